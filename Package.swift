@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers, each importing only those below it (see README "Architecture"):
+//   bezel (CLI) -> BezelSnapshotTesting -> Bezel -> BezelGraphics -> CCairoPango
+let package = Package(
+    name: "Bezel",
+    products: [
+        .library(name: "BezelGraphics", targets: ["BezelGraphics"]),
+        .library(name: "Bezel", targets: ["Bezel"]),
+        .library(name: "BezelSnapshotTesting", targets: ["BezelSnapshotTesting"]),
+        .executable(name: "bezel", targets: ["BezelCommand"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairoPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        .systemLibrary(
+            name: "CTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]
+        ),
+        .target(
+            name: "BezelGraphics",
+            dependencies: ["CCairoPango", "CTurboJPEG"],
+            resources: [.copy("Resources/Fonts")]
+        ),
+        .target(name: "Bezel", dependencies: ["BezelGraphics"]),
+        .target(name: "BezelSnapshotTesting", dependencies: ["Bezel", "BezelGraphics"]),
+        .executableTarget(
+            name: "BezelCommand",
+            dependencies: [
+                "Bezel", "BezelGraphics",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "BezelGraphicsTests", dependencies: ["BezelGraphics"]),
+        .testTarget(name: "BezelTests", dependencies: ["Bezel", "BezelSnapshotTesting"]),
+        .testTarget(name: "BezelSnapshotTestingTests", dependencies: ["BezelSnapshotTesting"]),
+        // Runs the built `bezel` executable as a user would (no library import).
+        .testTarget(name: "BezelCommandTests", dependencies: ["BezelCommand"]),
+    ]
+)

@@ -1,0 +1,235 @@
+import CCairoPango
+
+/// A drawing context over a Cairo surface: the one place the layers above
+/// draw through. Units are points; the surface's device scale turns them into
+/// pixels, so the same drawing code gives crisp output at 1x, 2x and 3x.
+///
+/// The canvas owns its `cairo_t` and keeps its surface alive; both are freed
+/// when the canvas is released. A canvas is used from one thread at a time.
+///
+/// See also: ``ImageSurface``, ``VectorSurface``, ``Path``.
+public final class Canvas {
+    let cairo: OpaquePointer
+    /// Keeps the surface (and anything else the drawing needs) alive.
+    private let owner: AnyObject?
+    /// Pixels per point of the surface underneath.
+    public let deviceScale: Double
+
+    init(surface: OpaquePointer, owner: AnyObject?, deviceScale: Double) {
+        self.cairo = cairo_create(surface)
+        self.owner = owner
+        self.deviceScale = deviceScale
+    }
+
+    deinit {
+        cairo_destroy(cairo)
+    }
+
+    // MARK: State
+
+    /// Saves the transform, clip, alpha and blend mode; pair with ``restoreState()``.
+    public func saveState() { cairo_save(cairo) }
+
+    /// Restores what the matching ``saveState()`` saved.
+    public func restoreState() { cairo_restore(cairo) }
+
+    /// Runs `body` between a save and a restore of the state.
+    public func withSavedState<T>(_ body: () throws -> T) rethrows -> T {
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        return try body()
+    }
+
+    /// The mode new paint combines with existing pixels in.
+    public var blendMode: BlendMode = .normal {
+        didSet { cairo_set_operator(cairo, blendMode.cairoOperator) }
+    }
+
+    /// Draws `body` into a layer, then composites the layer at `alpha`: the
+    /// right way to fade a group of overlapping shapes (global alpha).
+    public func withTransparencyLayer(alpha: Double, _ body: () throws -> Void) rethrows {
+        let a = clampUnit(alpha)
+        if a >= 1 { return try withSavedState(body) }
+        cairo_push_group(cairo)
+        defer {
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, a)
+        }
+        try withSavedState(body)
+    }
+
+    // MARK: Transforms
+
+    public func translate(x: Double, y: Double) { cairo_translate(cairo, x, y) }
+    public func scale(x: Double, y: Double) { cairo_scale(cairo, x, y) }
+    /// Rotates by `angle` radians (clockwise on screen, since y points down).
+    public func rotate(by angle: Double) { cairo_rotate(cairo, angle) }
+
+    /// Multiplies the current transform by `transform`.
+    public func concatenate(_ transform: Transform) {
+        var m = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
+                               x0: transform.tx, y0: transform.ty)
+        cairo_transform(cairo, &m)
+    }
+
+    /// The current user-to-device transform (points to pixels).
+    public var currentTransform: Transform {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cairo, &m)
+        return Transform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+    }
+
+    // MARK: Filling, stroking, clipping
+
+    /// Fills the whole clip region with `color`.
+    public func paint(_ color: Color) {
+        setSource(color)
+        cairo_paint(cairo)
+    }
+
+    /// Fills `path` with `paint` using `rule`.
+    public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
+        setPath(path)
+        cairo_set_fill_rule(cairo, rule.cairoRule)
+        setSource(paint)
+        cairo_fill(cairo)
+    }
+
+    /// Fills `path` with a flat colour.
+    public func fill(_ path: Path, with color: Color, rule: FillRule = .nonZero) {
+        fill(path, with: .color(color), rule: rule)
+    }
+
+    /// Fills a rectangle with a flat colour.
+    public func fill(_ rect: Rect, with color: Color) {
+        fill(.rect(rect), with: .color(color))
+    }
+
+    /// Strokes `path`'s outline.
+    public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
+        setPath(path)
+        setSource(paint)
+        cairo_set_line_width(cairo, style.width)
+        cairo_set_line_cap(cairo, style.cap.cairoCap)
+        cairo_set_line_join(cairo, style.join.cairoJoin)
+        cairo_set_miter_limit(cairo, style.miterLimit)
+        if style.dash.isEmpty {
+            cairo_set_dash(cairo, nil, 0, 0)
+        } else {
+            style.dash.withUnsafeBufferPointer { cairo_set_dash(cairo, $0.baseAddress, Int32($0.count), style.dashPhase) }
+        }
+        cairo_stroke(cairo)
+    }
+
+    /// Strokes `path` with a flat colour and a line width in points.
+    public func stroke(_ path: Path, with color: Color, width: Double) {
+        stroke(path, with: .color(color), style: StrokeStyle(width: width))
+    }
+
+    /// Narrows the clip region to the inside of `path`.
+    public func clip(to path: Path, rule: FillRule = .nonZero) {
+        setPath(path)
+        cairo_set_fill_rule(cairo, rule.cairoRule)
+        cairo_clip(cairo)
+    }
+
+    /// Narrows the clip region to `rect`.
+    public func clip(to rect: Rect) {
+        clip(to: .rect(rect))
+    }
+
+    // MARK: Pixel alignment
+
+    /// The rectangle to stroke, with a line `width` points wide, so the line
+    /// lands on whole device pixels inside `rect`: the outer edge of the line
+    /// stays on `rect`'s edge (snapped to the pixel grid) and the line lies
+    /// inward. Lines thinner than a device pixel are centred in the edge
+    /// pixel, so a hairline is one pixel wide at every scale, never smeared over two.
+    public func crispStrokeRect(for rect: Rect, lineWidth width: Double) -> Rect {
+        let m = currentTransform
+        guard m.b == 0, m.c == 0, m.a > 0, m.d > 0 else { return rect.insetBy(dx: width / 2, dy: width / 2) }
+        func snap(_ value: Double, _ scale: Double, _ offset: Double) -> Double {
+            ((value * scale + offset).rounded() - offset) / scale
+        }
+        let x0 = snap(rect.minX, m.a, m.tx), x1 = snap(rect.maxX, m.a, m.tx)
+        let y0 = snap(rect.minY, m.d, m.ty), y1 = snap(rect.maxY, m.d, m.ty)
+        let devicePixelX = 1 / m.a, devicePixelY = 1 / m.d
+        let insetX = width * m.a < 1 ? devicePixelX / 2 : width / 2
+        let insetY = width * m.d < 1 ? devicePixelY / 2 : width / 2
+        return Rect(x: x0 + insetX, y: y0 + insetY, width: x1 - x0 - 2 * insetX, height: y1 - y0 - 2 * insetY)
+    }
+
+    // MARK: Internals shared by the canvas extensions
+
+    func setPath(_ path: Path) {
+        cairo_new_path(cairo)
+        for element in path.elements {
+            switch element {
+            case let .move(p): cairo_move_to(cairo, p.x, p.y)
+            case let .line(p): cairo_line_to(cairo, p.x, p.y)
+            case let .curve(p, c1, c2): cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+            case let .arc(c, r, a0, a1, clockwise):
+                if clockwise {
+                    cairo_arc(cairo, c.x, c.y, r, a0, a1)
+                } else {
+                    cairo_arc_negative(cairo, c.x, c.y, r, a0, a1)
+                }
+            case .close: cairo_close_path(cairo)
+            }
+        }
+    }
+
+    func setSource(_ color: Color) {
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+    }
+
+    func setSource(_ paint: Paint) {
+        switch paint {
+        case let .color(color):
+            setSource(color)
+        case let .linearGradient(g):
+            let pattern = cairo_pattern_create_linear(g.start.x, g.start.y, g.end.x, g.end.y)
+            addStops(g.stops, to: pattern)
+            cairo_set_source(cairo, pattern)
+            cairo_pattern_destroy(pattern)
+        case let .radialGradient(g):
+            let pattern = cairo_pattern_create_radial(g.startCenter.x, g.startCenter.y, g.startRadius,
+                                                      g.endCenter.x, g.endCenter.y, g.endRadius)
+            addStops(g.stops, to: pattern)
+            cairo_set_source(cairo, pattern)
+            cairo_pattern_destroy(pattern)
+        }
+    }
+
+    private func addStops(_ stops: [GradientStop], to pattern: OpaquePointer?) {
+        for stop in stops {
+            cairo_pattern_add_color_stop_rgba(pattern, clampUnit(stop.location), stop.color.red, stop.color.green,
+                                              stop.color.blue, stop.color.alpha)
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    }
+}
+
+extension FillRule {
+    var cairoRule: cairo_fill_rule_t { self == .nonZero ? CAIRO_FILL_RULE_WINDING : CAIRO_FILL_RULE_EVEN_ODD }
+}
+
+extension StrokeStyle.LineCap {
+    var cairoCap: cairo_line_cap_t {
+        switch self {
+        case .butt: return CAIRO_LINE_CAP_BUTT
+        case .round: return CAIRO_LINE_CAP_ROUND
+        case .square: return CAIRO_LINE_CAP_SQUARE
+        }
+    }
+}
+
+extension StrokeStyle.LineJoin {
+    var cairoJoin: cairo_line_join_t {
+        switch self {
+        case .miter: return CAIRO_LINE_JOIN_MITER
+        case .round: return CAIRO_LINE_JOIN_ROUND
+        case .bevel: return CAIRO_LINE_JOIN_BEVEL
+        }
+    }
+}

@@ -72,11 +72,20 @@ public final class Canvas {
         cairo_transform(cairo, &m)
     }
 
-    /// The current user-to-device transform (points to pixels).
+    /// The current transform from user space (points) to device pixels,
+    /// including the surface's device scale.
     public var currentTransform: Transform {
         var m = cairo_matrix_t()
         cairo_get_matrix(cairo, &m)
-        return Transform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+        let s = deviceScale
+        return Transform(a: m.xx * s, b: m.yx * s, c: m.xy * s, d: m.yy * s, tx: m.x0 * s, ty: m.y0 * s)
+    }
+
+    /// Sets the transform so that user space is device pixels (undoing the
+    /// surface's device scale): for placing pixel-exact masks.
+    func setPixelSpace() {
+        cairo_identity_matrix(cairo)
+        cairo_scale(cairo, 1 / deviceScale, 1 / deviceScale)
     }
 
     // MARK: Filling, stroking, clipping

@@ -47,7 +47,7 @@ extension Canvas {
         let dx = m.a * shadow.offset.width + m.c * shadow.offset.height
         let dy = m.b * shadow.offset.width + m.d * shadow.offset.height
         withSavedState {
-            cairo_identity_matrix(cairo)
+            setPixelSpace()
             setSource(shadow.color)
             cairo_mask_surface(cairo, mask.surface, wholeX + Double(mask.originX) + dx, wholeY + Double(mask.originY) + dy)
         }

@@ -1,0 +1,185 @@
+import BezelGraphics
+
+/// A rectangle in a retained tree that draws itself and holds subviews.
+///
+/// A view keeps its state between renders: set a property and the next
+/// render shows it. Subclasses draw by overriding ``draw(in:)``; the tree
+/// walk (background, clipping, alpha, children front to back) is done by
+/// ``render(in:)``.
+///
+/// Coordinates: `frame` is in the superview's space, `bounds` in the view's
+/// own (its origin is where the content is scrolled to, normally zero). The
+/// origin is the top left and y grows downward.
+///
+/// See also: ``Control``, ``View/renderImage(scale:background:)``, ``View/treeDescription()``.
+open class View {
+    /// The view's rectangle in its superview's coordinates. Changing its
+    /// size changes `bounds.size` too.
+    public var frame: Rect {
+        didSet {
+            if frame.size != oldValue.size { bounds.size = frame.size }
+            setNeedsDisplay()
+        }
+    }
+
+    /// The view's rectangle in its own coordinates; `bounds.origin` is the
+    /// point of the content shown at the top-left corner.
+    public var bounds: Rect {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The views drawn on top of this one, back to front.
+    public private(set) var subviews: [View] = []
+    /// The view that holds this one, if any.
+    public private(set) weak var superview: View?
+
+    /// A name to find the view by (see ``view(withIdentifier:)``).
+    public var identifier: String?
+    /// Filled behind the content (respecting ``cornerRadius``); nil draws nothing.
+    public var backgroundColor: Color? { didSet { setNeedsDisplay() } }
+    /// Opacity of the view and its subtree, composited as one layer.
+    public var alpha: Double = 1 { didSet { setNeedsDisplay() } }
+    /// A hidden view and its subtree are neither drawn nor hit.
+    public var isHidden = false { didSet { setNeedsDisplay() } }
+    /// Whether content and subviews are clipped to the bounds (rounded by ``cornerRadius``).
+    public var clipsToBounds = false { didSet { setNeedsDisplay() } }
+    /// Rounds the background and, when clipping, the clip.
+    public var cornerRadius: Double = 0 { didSet { setNeedsDisplay() } }
+    /// Whether touches can land on this view and its subtree.
+    public var isUserInteractionEnabled = true
+
+    /// Whether the view changed since it was last rendered.
+    public private(set) var needsDisplay = true
+
+    public init(frame: Rect = .zero) {
+        self.frame = frame
+        self.bounds = Rect(size: frame.size)
+    }
+
+    // MARK: Tree
+
+    /// Adds `view` on top of the existing subviews (moving it from its old superview).
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` in the back-to-front order (clamped to the valid range).
+    public func insertSubview(_ view: View, at index: Int) {
+        guard view !== self, !view.isAncestor(of: self) else { return }
+        view.removeFromSuperview()
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+        setNeedsDisplay()
+    }
+
+    /// Detaches the view from its superview.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsDisplay()
+    }
+
+    /// Whether this view is `view` or one of its ancestors.
+    public func isAncestor(of view: View) -> Bool {
+        var current: View? = view
+        while let v = current {
+            if v === self { return true }
+            current = v.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree (this view first, then depth first,
+    /// back to front) whose ``identifier`` is `identifier`.
+    public func view(withIdentifier identifier: String) -> View? {
+        if self.identifier == identifier { return self }
+        for subview in subviews {
+            if let found = subview.view(withIdentifier: identifier) { return found }
+        }
+        return nil
+    }
+
+    /// Marks the view as changed so the next render draws it again.
+    public func setNeedsDisplay() {
+        needsDisplay = true
+    }
+
+    // MARK: Coordinates
+
+    /// `point`, given in this view's coordinates, in `view`'s coordinates
+    /// (or the root's, when `view` is nil). Both must be in the same tree.
+    public func convert(_ point: Point, to view: View?) -> Point {
+        let inRoot = convertToRoot(point)
+        guard let view else { return inRoot }
+        return view.convertFromRoot(inRoot)
+    }
+
+    /// `point`, given in `view`'s coordinates (or the root's), in this view's coordinates.
+    public func convert(_ point: Point, from view: View?) -> Point {
+        let inRoot = view?.convertToRoot(point) ?? point
+        return convertFromRoot(inRoot)
+    }
+
+    private func convertToRoot(_ point: Point) -> Point {
+        var p = point
+        var current: View? = self
+        while let v = current, let parent = v.superview {
+            p = Point(x: p.x - v.bounds.minX + v.frame.minX, y: p.y - v.bounds.minY + v.frame.minY)
+            current = parent
+        }
+        return p
+    }
+
+    private func convertFromRoot(_ point: Point) -> Point {
+        var chain: [View] = []
+        var current: View? = self
+        while let v = current, v.superview != nil {
+            chain.append(v)
+            current = v.superview
+        }
+        var p = point
+        for v in chain.reversed() {
+            p = Point(x: p.x - v.frame.minX + v.bounds.minX, y: p.y - v.frame.minY + v.bounds.minY)
+        }
+        return p
+    }
+
+    // MARK: Drawing
+
+    /// Draws the view's own content in its bounds' coordinates. The
+    /// background is already filled; subviews are drawn afterwards, on top.
+    /// The default draws nothing.
+    open func draw(in canvas: Canvas) {}
+
+    /// Whether a touch can land on this view itself. Its subviews are
+    /// decided on their own: a view that refuses touches still lets them
+    /// reach its children. ``Control`` refuses while disabled.
+    open var acceptsTouches: Bool { true }
+
+    /// The view's own state as short words for ``treeDescription()``
+    /// (for example `["enabled", "recessed=true"]`); the default is empty.
+    open var stateDescription: [String] { [] }
+
+    /// Draws this view and its subtree into `canvas`, whose origin is the
+    /// superview's bounds origin.
+    public func render(in canvas: Canvas) {
+        guard !isHidden, alpha > 0 else { return }
+        canvas.withSavedState {
+            canvas.translate(x: frame.minX, y: frame.minY)
+            canvas.withTransparencyLayer(alpha: alpha) {
+                let outline = Path.roundedRect(Rect(size: bounds.size), radius: cornerRadius)
+                if clipsToBounds { canvas.clip(to: outline) }
+                if let backgroundColor { canvas.fill(outline, with: backgroundColor) }
+                canvas.translate(x: -bounds.minX, y: -bounds.minY)
+                draw(in: canvas)
+                for subview in subviews { subview.render(in: canvas) }
+            }
+        }
+        markDisplayed()
+    }
+
+    private func markDisplayed() {
+        needsDisplay = false
+    }
+}

@@ -12,9 +12,7 @@ extension Image {
     ///   for 2x displays has scale 2).
     /// - Throws: ``GraphicsError/invalidImageData(format:reason:)``.
     public convenience init(pngData data: Data, scale: Double = 1) throws {
-        guard scale.isFinite, scale > 0, scale <= ImageSurface.maximumScale else {
-            throw GraphicsError.invalidScale(scale)
-        }
+        try ImageSupport.checkScale(scale)
         let header = try PNGHeader(data)
         guard header.width <= ImageSurface.maximumPixelDimension, header.height <= ImageSurface.maximumPixelDimension else {
             throw GraphicsError.sizeTooLarge(width: header.width, height: header.height,
@@ -40,7 +38,7 @@ extension Image {
             self.init(adopting: decoded, scale: scale)
         } else {
             defer { cairo_surface_destroy(decoded) }
-            self.init(copying: decoded, scale: scale)
+            try self.init(copying: decoded, scale: scale)
         }
     }
 

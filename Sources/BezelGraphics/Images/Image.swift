@@ -33,16 +33,18 @@ public final class Image: @unchecked Sendable {
     }
 
     /// Copies the pixels of any image surface into a new ARGB32 one.
-    convenience init(copying source: OpaquePointer, scale: Double) {
-        let w = cairo_image_surface_get_width(source), h = cairo_image_surface_get_height(source)
-        let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)!
+    ///
+    /// - Throws: ``GraphicsError/cairo(operation:status:)`` when the copy cannot be allocated.
+    convenience init(copying source: OpaquePointer, scale: Double) throws {
+        let w = Int(cairo_image_surface_get_width(source)), h = Int(cairo_image_surface_get_height(source))
+        let copy = try ImageSupport.makeSurface(width: w, height: h, what: "image copy")
         cairo_surface_flush(source)
         let srcStride = Int(cairo_image_surface_get_stride(source))
         let dstStride = Int(cairo_image_surface_get_stride(copy))
         if cairo_image_surface_get_format(source) == CAIRO_FORMAT_ARGB32,
            let src = cairo_image_surface_get_data(source), let dst = cairo_image_surface_get_data(copy) {
-            for row in 0..<Int(h) {
-                (dst + row * dstStride).update(from: src + row * srcStride, count: Int(w) * 4)
+            for row in 0..<h {
+                (dst + row * dstStride).update(from: src + row * srcStride, count: w * 4)
             }
         } else {
             let cr = cairo_create(copy)
@@ -58,21 +60,22 @@ public final class Image: @unchecked Sendable {
     /// An image from premultiplied ARGB32 words in row order (`0xAARRGGBB`),
     /// `width * height` of them.
     ///
-    /// - Throws: ``GraphicsError/invalidSize(_:what:)`` when the count does not match.
+    /// - Throws: ``GraphicsError`` when the size is not positive or over the
+    ///   maximum, the count does not match, or the scale is out of range.
     public convenience init(width: Int, height: Int, scale: Double = 1, premultipliedARGB pixels: [UInt32]) throws {
-        guard width > 0, height > 0, pixels.count == width * height else {
+        try ImageSupport.checkPixelSize(width: width, height: height, what: "pixel buffer")
+        try ImageSupport.checkScale(scale)
+        guard pixels.count == width * height else {
             throw GraphicsError.invalidSize(Size(width: Double(width), height: Double(height)),
                                             what: "pixel buffer of \(pixels.count) pixels")
         }
-        _ = try ImageSurface.pixelSize(for: Size(width: Double(width), height: Double(height)), scale: 1, what: "image")
-        guard scale.isFinite, scale > 0 else { throw GraphicsError.invalidScale(scale) }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        let surface = try ImageSupport.makeSurface(width: width, height: height, what: "image")
         let stride = Int(cairo_image_surface_get_stride(surface))
         if let data = cairo_image_surface_get_data(surface) {
             pixels.withUnsafeBytes { src in
+                guard let base = src.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
                 for row in 0..<height {
-                    (data + row * stride).update(from: src.baseAddress!.assumingMemoryBound(to: UInt8.self) + row * width * 4,
-                                                 count: width * 4)
+                    (data + row * stride).update(from: base + row * width * 4, count: width * 4)
                 }
             }
         }
@@ -94,7 +97,8 @@ public final class Image: @unchecked Sendable {
         }
     }
 
-    /// Calls `body` with a function that returns row `y` of the pixels.
+    /// Calls `body` with a function that returns row `y` of the pixels
+    /// (an empty buffer for a row outside the image).
     public func withUnsafeRows<T>(_ body: ((Int) -> UnsafeBufferPointer<UInt32>) throws -> T) rethrows -> T {
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let data = cairo_image_surface_get_data(surface) else {
@@ -103,8 +107,11 @@ public final class Image: @unchecked Sendable {
         }
         let raw = UnsafeRawPointer(data)
         let width = pixelWidth
+        let height = pixelHeight
         return try body { y in
-            UnsafeBufferPointer(start: (raw + y * stride).assumingMemoryBound(to: UInt32.self), count: width)
+            // Rows outside the image read as empty rather than out of bounds.
+            guard y >= 0, y < height else { return UnsafeBufferPointer(start: nil, count: 0) }
+            return UnsafeBufferPointer(start: (raw + y * stride).assumingMemoryBound(to: UInt32.self), count: width)
         }
     }
 

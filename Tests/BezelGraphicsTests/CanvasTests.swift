@@ -7,7 +7,7 @@ import Testing
         let surface = try ImageSurface(size: Size(width: size, height: size), scale: scale)
         surface.canvas.paint(.white)
         draw(surface.canvas)
-        return surface.makeImage()
+        return try surface.makeImage()
     }
 
     @Test func evenOddCutsAHole() throws {

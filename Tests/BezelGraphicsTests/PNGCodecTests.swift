@@ -7,7 +7,7 @@ import Testing
         let surface = try ImageSurface(size: Size(width: 8, height: 6), scale: 2)
         surface.canvas.fill(Rect(x: 0, y: 0, width: 4, height: 6), with: Color(red: 1, green: 0, blue: 0, alpha: 0.5))
         surface.canvas.fill(Rect(x: 4, y: 0, width: 4, height: 3), with: try Color(hex: "#3478F6"))
-        return surface.makeImage()
+        return try surface.makeImage()
     }
 
     @Test func roundTripKeepsPixelsAndAlpha() throws {

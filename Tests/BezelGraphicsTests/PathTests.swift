@@ -51,7 +51,7 @@ import Testing
         #expect(path.isFinite)
         let surface = try ImageSurface(size: Size(width: 16, height: 16))
         surface.canvas.fill(path, with: .black)
-        let image = surface.makeImage()
+        let image = try surface.makeImage()
         #expect(image.pixel(x: 10, y: 8)?.alpha == 1)
         #expect(image.pixel(x: 1, y: 1)?.alpha == 0)
     }

@@ -9,7 +9,7 @@ import Testing
         let surface = try ImageSurface(size: Size(width: 64, height: 64), scale: scale)
         surface.canvas.paint(.white)
         draw(surface.canvas)
-        return surface.makeImage()
+        return try surface.makeImage()
     }
 
     private func darkness(_ image: Image, _ x: Double, _ y: Double) -> Double {

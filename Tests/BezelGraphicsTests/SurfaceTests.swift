@@ -8,7 +8,7 @@ import Testing
         let surface = try ImageSurface(size: Size(width: 64, height: 32), scale: scale)
         #expect(surface.pixelWidth == Int(64 * scale) && surface.pixelHeight == Int(32 * scale))
         surface.canvas.fill(Rect(x: 0, y: 0, width: 1, height: 1), with: .black)
-        let image = surface.makeImage()
+        let image = try surface.makeImage()
         #expect(image.size == Size(width: 64, height: 32))
         #expect(image.pixel(x: Int(scale) - 1, y: Int(scale) - 1) == .black)
         #expect(image.pixel(x: Int(scale), y: Int(scale))?.alpha == 0)

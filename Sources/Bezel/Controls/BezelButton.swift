@@ -110,7 +110,7 @@ public final class BezelButton: Control {
             if isEnabled {
                 canvas.draw(image, in: frame)
             } else {
-                canvas.draw(image /*TEMP.grayscale()*/, in: frame, alpha: style.disabledImageAlpha)
+                canvas.draw(image.grayscale(), in: frame, alpha: style.disabledImageAlpha)
             }
         }
 

@@ -11,7 +11,7 @@ extension View {
         let canvas = surface.canvas
         if let background { canvas.paint(background) }
         renderContent(in: canvas)
-        return surface.makeImage()
+        return try surface.makeImage()
     }
 
     /// Renders the view into a vector document (PDF or SVG) of the view's size.

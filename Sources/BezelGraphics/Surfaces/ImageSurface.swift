@@ -6,7 +6,7 @@ import CCairoPango
 /// ```swift
 /// let surface = try ImageSurface(size: Size(width: 64, height: 64), scale: 2)
 /// surface.canvas.fill(.roundedRect(rect, radius: 8), with: .white)
-/// let image = surface.makeImage()   // 128×128 pixels
+/// let image = try surface.makeImage()   // 128×128 pixels
 /// ```
 ///
 /// See also: ``Image``, ``VectorSurface``.
@@ -25,7 +25,9 @@ public final class ImageSurface {
     public let pixelHeight: Int
 
     /// The canvas that draws into this surface (made on first use).
-    public private(set) lazy var canvas = Canvas(surface: surface, owner: self, deviceScale: scale)
+    /// (The `cairo_t` holds its own reference to the surface, so the canvas
+    /// needs no Swift owner; pointing it back at `self` would be a cycle.)
+    public private(set) lazy var canvas = Canvas(surface: surface, owner: nil, deviceScale: scale)
 
     /// A transparent surface of `size` points at `scale` pixels per point.
     ///
@@ -54,14 +56,16 @@ public final class ImageSurface {
     }
 
     /// An immutable copy of the pixels drawn so far.
-    public func makeImage() -> Image {
+    ///
+    /// - Throws: ``GraphicsError/cairo(operation:status:)`` when memory for the copy cannot be had.
+    public func makeImage() throws -> Image {
         cairo_surface_flush(surface)
-        return Image(copying: surface, scale: scale)
+        return try Image(copying: surface, scale: scale)
     }
 
     /// Checks a size and scale and returns the pixel size (rounded up).
     static func pixelSize(for size: Size, scale: Double, what: String) throws -> (Int, Int) {
-        guard scale.isFinite, scale >= 0.1, scale <= maximumScale else { throw GraphicsError.invalidScale(scale) }
+        try ImageSupport.checkScale(scale)
         guard size.isDrawable else { throw GraphicsError.invalidSize(size, what: what) }
         let wd = (size.width * scale).rounded(.up), hd = (size.height * scale).rounded(.up)
         guard wd <= Double(maximumPixelDimension), hd <= Double(maximumPixelDimension) else {

@@ -29,7 +29,9 @@ public final class VectorSurface {
     private var finished = false
 
     /// The canvas that draws into the document (one page).
-    public private(set) lazy var canvas = Canvas(surface: surface, owner: self, deviceScale: 1)
+    /// (It keeps the byte sink alive, since Cairo may still write to it when
+    /// the last reference to the surface goes.)
+    public private(set) lazy var canvas = Canvas(surface: surface, owner: sink, deviceScale: 1)
 
     /// A new, empty document of `size` points.
     ///

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Times Bezel against the C Cairo reference peer on this machine, in one run.
+#
+#   Benchmarks/run.sh [ROUNDS=3]
+#
+# Builds ../shared/peers/c-cairo (beside the project) into a temporary folder
+# and the Swift benchmarks in release mode, then alternates: peer, Bezel,
+# peer, Bezel... Prints each round's per-image milliseconds and the ratio
+# Bezel / C, then the medians. Both sides render the same 8 looks (64x64 pt
+# at scale 2, opaque white) and encode each as PNG in memory.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+rounds="${1:-3}"
+peer_src="${BEZEL_PEERS:-$here/../../shared/peers}/c-cairo/bezel.c"
+[ -f "$peer_src" ] || { echo "run.sh: the C peer is not at $peer_src (set BEZEL_PEERS)" >&2; exit 2; }
+
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+cc -O2 -o "$tmp/c-cairo" "$peer_src" $(pkg-config --cflags --libs cairo) -lm
+swift build -c release --package-path "$here" >"$tmp/build.log" 2>&1 || { cat "$tmp/build.log"; exit 1; }
+bench="$(swift build -c release --package-path "$here" --show-bin-path)/BezelBenchmarks"
+
+median() { sort -g | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
+: >"$tmp/c"; : >"$tmp/s"; : >"$tmp/r"
+for round in $(seq 1 "$rounds"); do
+  c=$("$tmp/c-cairo" 800 "$tmp/out" 2>/dev/null | awk '{for(i=1;i<=NF;i++) if ($i ~ /^per_image_ms=/) {sub("per_image_ms=","",$i); print $i}}')
+  # swift-benchmark prints the median time of one iteration (8 images) in ms.
+  s8=$("$bench" --filter 'render\+png' --format csv --columns name,median --time-unit ms --min-time 3 --quiet \
+        | awk -F, 'NR>1 {print $2}')
+  s=$(awk -v t="$s8" 'BEGIN {printf "%.4f", t/8}')
+  r=$(awk -v a="$s" -v b="$c" 'BEGIN {printf "%.2f", a/b}')
+  echo "round $round: c-cairo ${c} ms/image, bezel ${s} ms/image, ratio bezel/c ${r}"
+  echo "$c" >>"$tmp/c"; echo "$s" >>"$tmp/s"; echo "$r" >>"$tmp/r"
+done
+echo "median: c-cairo $(median <"$tmp/c") ms/image, bezel $(median <"$tmp/s") ms/image, ratio $(median <"$tmp/r") (target <= 1.5)"
+"$bench" --filter 'render$' --format csv --columns name,median --time-unit ms --min-time 2 --quiet \
+  | awk -F, 'NR>1 {printf "render only, no PNG encoding: bezel %.4f ms/image\n", $2/8}'

@@ -1,0 +1,173 @@
+import BezelGraphics
+import Foundation
+import Testing
+
+/// Runs the built `bezel text` command as a user would, under different host
+/// font configurations, and checks that the pixels do not change: Bezel's
+/// private font set must not see `FONTCONFIG_FILE` or the host's fonts.
+///
+/// The `bezel` executable is looked for in the build products folder the
+/// test binary sits in (set `BEZEL_EXECUTABLE` to point elsewhere). When it
+/// cannot be found or run, the test fails and says why.
+@Suite struct FontIsolationTests {
+    /// A sample that exercises kerning, accents, a symbol and wrapping.
+    static let sample = "Héllo wörld → Bezel ✓ AVA Type fi"
+
+    @Test func hostFontConfigurationDoesNotChangeThePixels() throws {
+        let bezel = try #require(Self.locateBezel(), """
+            The built `bezel` executable was not found (looked in: \
+            \(Self.searchFolders().map(\.path).joined(separator: ", "))). \
+            Build it with `swift build`, or set BEZEL_EXECUTABLE to its path.
+            """)
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("bezel-font-isolation-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        let emptyConfig = folder.appendingPathComponent("empty-fonts.conf")
+        try Data("""
+            <?xml version="1.0"?>
+            <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+            <fontconfig></fontconfig>
+
+            """.utf8).write(to: emptyConfig)
+
+        // FONTCONFIG_FILE pointing at an empty configuration, at the host's,
+        // and unset; then a system root that would hide every font file.
+        let runs: [(name: String, environment: [String: String?])] = [
+            ("empty-config", ["FONTCONFIG_FILE": emptyConfig.path]),
+            ("system-config", ["FONTCONFIG_FILE": "/etc/fonts/fonts.conf"]),
+            ("unset", ["FONTCONFIG_FILE": nil]),
+            ("sysroot", ["FONTCONFIG_FILE": nil, "FONTCONFIG_SYSROOT": folder.path]),
+        ]
+        var images: [(name: String, image: Image)] = []
+        for run in runs {
+            let output = folder.appendingPathComponent("\(run.name).png").path
+            try Self.runBezel(bezel, output: output, environment: run.environment)
+            images.append((run.name, try Image(contentsOfPNG: output)))
+        }
+
+        let reference = images[0]
+        let pixels = reference.image.premultipliedARGB()
+        // Not blank: a good share of pixels are dark ink, and the corners are white paper.
+        let dark = pixels.filter { word in ((word >> 16) & 255) + ((word >> 8) & 255) + (word & 255) < 384 }.count
+        #expect(dark > 200, "only \(dark) dark pixels: the text was not drawn")
+        #expect(reference.image.pixel(x: 0, y: 0) == .white)
+        #expect(reference.image.pixelWidth > 100 && reference.image.pixelHeight > 60)
+        for other in images.dropFirst() {
+            #expect(other.image.pixelWidth == reference.image.pixelWidth
+                && other.image.pixelHeight == reference.image.pixelHeight,
+                "\(other.name) is \(other.image.pixelWidth)x\(other.image.pixelHeight), \(reference.name) is \(reference.image.pixelWidth)x\(reference.image.pixelHeight)")
+            #expect(other.image.premultipliedARGB() == pixels, "\(other.name) differs from \(reference.name)")
+        }
+    }
+
+    @Test func badOptionsFailWithAMessage() throws {
+        let bezel = try #require(Self.locateBezel(), "The built `bezel` executable was not found.")
+        let result = try Self.run(bezel, ["text", "x", "--size", "0", "-o", "/tmp/never-written.png"], environment: nil)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("--size"), "stderr was: \(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/never-written.png"))
+    }
+
+    // MARK: Running bezel
+
+    /// Runs `bezel text` and fails with its output when it does not write the PNG.
+    static func runBezel(_ bezel: URL, output: String, environment changes: [String: String?]) throws {
+        var environment = ProcessInfo.processInfo.environment
+        for (name, value) in changes { environment[name] = value }
+        let described = changes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value ?? "(unset)")" }
+            .joined(separator: " ")
+        let arguments = ["text", sample, "--size", "17", "--bold", "--width", "150", "--scale", "2", "-o", output]
+        let result = try run(bezel, arguments, environment: environment)
+        try #require(result.status == 0, """
+            `bezel \(arguments.joined(separator: " "))` with \(described) \
+            exited with \(result.status): \(result.stderr)
+            """)
+        try #require(FileManager.default.fileExists(atPath: output), """
+            `bezel text` exited 0 but wrote no PNG at \(output) (stdout: \(result.stdout)). \
+            Is TextCommand registered as a subcommand of the main command?
+            """)
+    }
+
+    /// Runs `executable` to completion and returns its status and output.
+    static func run(_ executable: URL, _ arguments: [String], environment: [String: String]?) throws
+        -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read both pipes to the end before waiting, so a chatty child cannot block.
+        let errData = ReadAll(err.fileHandleForReading)
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self),
+                String(decoding: errData.wait(), as: UTF8.self))
+    }
+
+    // MARK: Finding bezel
+
+    /// The folders the test binary may have been built into.
+    static func searchFolders() -> [URL] {
+        var folders: [URL] = []
+        if let argument = CommandLine.arguments.first {
+            folders.append(URL(fileURLWithPath: argument).resolvingSymlinksInPath().deletingLastPathComponent())
+        }
+        if let executable = Bundle.main.executableURL {
+            folders.append(executable.resolvingSymlinksInPath().deletingLastPathComponent())
+        }
+        folders.append(Bundle.main.bundleURL)
+        for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
+            // macOS: products/BezelPackageTests.xctest/Contents/MacOS/…; Linux: products/BezelPackageTests.xctest.
+            folders.append(bundle.bundleURL.deletingLastPathComponent())
+        }
+        // Walk up out of an .xctest bundle to the products folder.
+        var expanded: [URL] = []
+        for folder in folders {
+            var current = folder.standardizedFileURL
+            for _ in 0..<4 {
+                if !expanded.contains(current) { expanded.append(current) }
+                current = current.deletingLastPathComponent()
+            }
+        }
+        return expanded
+    }
+
+    /// The `bezel` executable: `BEZEL_EXECUTABLE` if set, else the one in the build products folder.
+    static func locateBezel() -> URL? {
+        if let path = ProcessInfo.processInfo.environment["BEZEL_EXECUTABLE"], !path.isEmpty {
+            return FileManager.default.isExecutableFile(atPath: path) ? URL(fileURLWithPath: path) : nil
+        }
+        for folder in searchFolders() {
+            let candidate = folder.appendingPathComponent("bezel")
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder), !isFolder.boolValue,
+               FileManager.default.isExecutableFile(atPath: candidate.path) {
+                return candidate
+            }
+        }
+        return nil
+    }
+}
+
+/// Reads a file handle to its end on a background thread.
+private final class ReadAll: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// Settings that apply to every snapshot assertion in a scope: the record
+/// mode, where references and artifacts live, and the environment to read.
+///
+/// ```swift
+/// try withSnapshotTesting(record: .failed) {
+///     assertSnapshot(of: image, as: .image, named: "badge")   // re-records on mismatch
+/// }
+///
+/// // Library tests: keep files in a temporary folder and ignore the real environment.
+/// withSnapshotTesting(snapshotDirectory: tmp.path, artifactsDirectory: tmp.path + "/artifacts",
+///                     environment: ["CI": "true"]) { /* ... */ }
+/// ```
+///
+/// A configuration is a task-local value: it covers the closure passed to
+/// `withSnapshotTesting(record:snapshotDirectory:artifactsDirectory:environment:operation:)`
+/// and the tasks it starts, and nothing else, so parallel tests do not see
+/// each other's settings. Nested calls override only what they set.
+///
+/// See also: ``RecordMode``, ``Trait/snapshots(record:snapshotDirectory:artifactsDirectory:environment:)``.
+public struct SnapshotConfiguration: Sendable, Equatable {
+    /// The configuration of the current task (empty outside any `withSnapshotTesting`).
+    @TaskLocal public static var current = SnapshotConfiguration()
+
+    /// The record mode; nil defers to `BEZEL_SNAPSHOT_RECORD` and the CI default.
+    public var record: RecordMode?
+    /// The folder holding one folder per suite with the reference files; nil
+    /// means `Snapshots/` at the package root found from the test's `#filePath`.
+    public var snapshotDirectory: String?
+    /// The folder mismatch artifacts go to (one folder per suite inside it);
+    /// nil means `BEZEL_SNAPSHOT_ARTIFACTS`, else `.artifacts/snapshots/` at the package root.
+    public var artifactsDirectory: String?
+    /// The environment variables snapshot assertions read (`BEZEL_SNAPSHOT_RECORD`,
+    /// `BEZEL_SNAPSHOT_ARTIFACTS`, `CI`); nil reads the process environment.
+    /// Tests set this instead of changing the process environment.
+    public var environment: [String: String]?
+
+    /// A configuration; every nil field defers to the defaults described on it.
+    public init(record: RecordMode? = nil, snapshotDirectory: String? = nil,
+                artifactsDirectory: String? = nil, environment: [String: String]? = nil) {
+        self.record = record
+        self.snapshotDirectory = snapshotDirectory
+        self.artifactsDirectory = artifactsDirectory
+        self.environment = environment
+    }
+
+    /// ``environment``, or the process environment when it is nil.
+    public var resolvedEnvironment: [String: String] {
+        environment ?? ProcessInfo.processInfo.environment
+    }
+
+    /// This configuration with every field `other` sets taking precedence.
+    public func overridden(by other: SnapshotConfiguration) -> SnapshotConfiguration {
+        SnapshotConfiguration(record: other.record ?? record,
+                              snapshotDirectory: other.snapshotDirectory ?? snapshotDirectory,
+                              artifactsDirectory: other.artifactsDirectory ?? artifactsDirectory,
+                              environment: other.environment ?? environment)
+    }
+}
+
+/// Runs `operation` with snapshot settings layered over the current ones.
+///
+/// ```swift
+/// withSnapshotTesting(record: .all) {
+///     assertSnapshot(of: image, as: .image, named: "badge")   // writes Snapshots/<Suite>/badge.png and fails
+/// }
+/// ```
+///
+/// Arguments left nil keep the enclosing value. See ``SnapshotConfiguration``
+/// for what each one means.
+public func withSnapshotTesting<R>(record: RecordMode? = nil, snapshotDirectory: String? = nil,
+                                   artifactsDirectory: String? = nil, environment: [String: String]? = nil,
+                                   operation: () throws -> R) rethrows -> R {
+    let layer = SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory,
+                                      artifactsDirectory: artifactsDirectory, environment: environment)
+    return try SnapshotConfiguration.$current.withValue(SnapshotConfiguration.current.overridden(by: layer)) {
+        try operation()
+    }
+}
+
+/// The `async` form of
+/// `withSnapshotTesting(record:snapshotDirectory:artifactsDirectory:environment:operation:)`.
+public func withSnapshotTesting<R>(record: RecordMode? = nil, snapshotDirectory: String? = nil,
+                                   artifactsDirectory: String? = nil, environment: [String: String]? = nil,
+                                   isolation: isolated (any Actor)? = #isolation,
+                                   operation: () async throws -> R) async rethrows -> R {
+    let layer = SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory,
+                                      artifactsDirectory: artifactsDirectory, environment: environment)
+    return try await SnapshotConfiguration.$current.withValue(SnapshotConfiguration.current.overridden(by: layer)) {
+        try await operation()
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// Where one snapshot's reference file and mismatch artifacts live.
+///
+/// ```swift
+/// // In Tests/BezelTests/BezelButtonTests.swift:
+/// let location = try SnapshotLocation.resolve(name: "bezel-button@2x", pathExtension: "png")
+/// location.referencePath              // <package>/Snapshots/BezelButton/bezel-button@2x.png
+/// location.artifactPath(.actual)      // <package>/.artifacts/snapshots/BezelButton/bezel-button@2x.actual.png
+/// ```
+///
+/// References: `<snapshot directory>/<Suite>/<name>.<ext>`, where the
+/// snapshot directory is the `snapshotDirectory:` argument, else
+/// ``SnapshotConfiguration/snapshotDirectory``, else `Snapshots/` in the
+/// package root (the nearest folder above `#filePath` holding `Package.swift`).
+///
+/// Artifacts: `<artifacts directory>/<Suite>/<name>.<kind>.<ext>`, where the
+/// artifacts directory is ``SnapshotConfiguration/artifactsDirectory``, else
+/// `BEZEL_SNAPSHOT_ARTIFACTS` (relative paths from the package root), else
+/// `.artifacts/snapshots/` in the package root.
+public struct SnapshotLocation: Sendable, Equatable {
+    /// The environment variable naming the artifacts folder.
+    public static let artifactsEnvironmentVariable = "BEZEL_SNAPSHOT_ARTIFACTS"
+
+    /// The kinds of file written next to each other when a snapshot does not match.
+    public enum ArtifactKind: String, Sendable, CaseIterable {
+        /// What the test produced.
+        case actual
+        /// A copy of the reference it was compared with.
+        case reference
+        /// A picture of the differences.
+        case diff
+    }
+
+    /// The snapshot's name (the file name without extension).
+    public var name: String
+    /// The suite folder name.
+    public var suite: String
+    /// The reference's file extension, without the dot.
+    public var pathExtension: String
+    /// The folder holding this suite's references.
+    public var referenceDirectory: String
+    /// The folder this suite's artifacts go to, or nil when none can be found
+    /// (see ``artifactsProblem``).
+    public var artifactsDirectory: String?
+    /// Why there is no artifacts folder, when ``artifactsDirectory`` is nil.
+    public var artifactsProblem: String?
+
+    /// The reference file.
+    public var referencePath: String { "\(referenceDirectory)/\(name).\(pathExtension)" }
+
+    /// The artifact file of `kind`, or nil when there is no artifacts folder.
+    public func artifactPath(_ kind: ArtifactKind, pathExtension: String? = nil) -> String? {
+        artifactsDirectory.map { "\($0)/\(name).\(kind.rawValue).\(pathExtension ?? self.pathExtension)" }
+    }
+
+    /// Works out where snapshot `name` lives, validating the name and suite.
+    ///
+    /// - Parameters:
+    ///   - suite: the suite folder; nil derives it from `fileID` (see ``SnapshotName/defaultSuite(forFile:)``).
+    ///   - snapshotDirectory: overrides the configuration and the package default.
+    /// - Throws: ``SnapshotError/invalidName(_:what:reason:)``, or
+    ///   ``SnapshotError/packageRootNotFound(filePath:)`` when no snapshot
+    ///   directory is given and none can be found.
+    public static func resolve(name: String, suite: String? = nil, pathExtension: String,
+                               snapshotDirectory: String? = nil,
+                               configuration: SnapshotConfiguration = .current,
+                               fileID: String = #fileID, filePath: String = #filePath) throws(SnapshotError) -> SnapshotLocation {
+        try SnapshotName.validate(name)
+        let suite = suite ?? SnapshotName.defaultSuite(forFile: fileID)
+        try SnapshotName.validate(suite, what: "suite name")
+        let root = packageRoot(containing: filePath)
+        guard let snapshots = snapshotDirectory ?? configuration.snapshotDirectory ?? root.map({ $0 + "/Snapshots" }) else {
+            throw .packageRootNotFound(filePath: filePath)
+        }
+        var artifacts = configuration.artifactsDirectory
+        if artifacts == nil, let fromEnvironment = configuration.resolvedEnvironment[artifactsEnvironmentVariable],
+           !fromEnvironment.isEmpty {
+            artifacts = fromEnvironment.hasPrefix("/") || root == nil ? fromEnvironment : "\(root ?? ".")/\(fromEnvironment)"
+        }
+        if artifacts == nil, let root {
+            artifacts = root + "/.artifacts/snapshots"
+        }
+        return SnapshotLocation(
+            name: name, suite: suite, pathExtension: pathExtension,
+            referenceDirectory: "\(trimmingSlash(snapshots))/\(suite)",
+            artifactsDirectory: artifacts.map { "\(trimmingSlash($0))/\(suite)" },
+            artifactsProblem: artifacts == nil ? SnapshotError.packageRootNotFound(filePath: filePath).description : nil)
+    }
+
+    /// The nearest folder at or above the folder of `filePath` that holds a
+    /// `Package.swift`, or nil when there is none.
+    public static func packageRoot(containing filePath: String) -> String? {
+        var folder = URL(fileURLWithPath: filePath).standardizedFileURL.deletingLastPathComponent()
+        while true {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                return folder.path
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path || folder.path == "/" { return nil }
+            folder = parent
+        }
+    }
+
+    private static func trimmingSlash(_ path: String) -> String {
+        path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    }
+}

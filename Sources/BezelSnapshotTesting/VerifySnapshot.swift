@@ -1,0 +1,85 @@
+import BezelGraphics
+import Foundation
+
+/// Checks a snapshot against its reference file without reporting anything:
+/// the outcome comes back as a value. ``assertSnapshot(of:as:named:suite:record:snapshotDirectory:fileID:filePath:line:column:)``
+/// is this plus a test failure.
+///
+/// ```swift
+/// let result = try verifySnapshot(of: image, as: .image, named: "badge@2x", record: .never)
+/// #expect(result.passed)
+/// ```
+///
+/// What happens, by record mode (see ``RecordMode``):
+/// - `all`: the reference is written; ``SnapshotResult/recorded(_:)``.
+/// - no reference: written unless the mode is `never` (``SnapshotResult/recorded(_:)``),
+///   else ``SnapshotResult/missing(referencePath:)``.
+/// - a match: ``SnapshotResult/matched(referencePath:)``; stale artifacts of this name are removed.
+/// - a mismatch: the actual snapshot, a copy of the reference and a diff are
+///   written to the artifacts folder (see ``SnapshotLocation``); in mode
+///   `failed` the reference is also overwritten (``SnapshotResult/recorded(_:)``),
+///   otherwise ``SnapshotResult/mismatch(_:)``.
+///
+/// References are written through a temporary file renamed into place.
+///
+/// - Parameters:
+///   - value: the value to snapshot (evaluated once; errors it throws are reported).
+///   - strategy: how to snapshot and compare it.
+///   - name: the file name without extension; made from parameter values, never counters.
+///   - suite: the folder inside the snapshot directory; defaults to the test file's name without `Tests.swift`.
+///   - record: overrides the configured record mode.
+///   - snapshotDirectory: the folder holding the suite folders; defaults to `<package>/Snapshots`.
+/// - Throws: ``SnapshotError`` when the snapshot cannot be checked at all.
+public func verifySnapshot<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as strategy: Snapshotting<Value, Format>,
+    named name: String,
+    suite: String? = nil,
+    record: RecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: String = #fileID,
+    filePath: String = #filePath
+) throws(SnapshotError) -> SnapshotResult {
+    let configuration = SnapshotConfiguration.current
+    let location = try SnapshotLocation.resolve(name: name, suite: suite, pathExtension: strategy.pathExtension,
+                                                snapshotDirectory: snapshotDirectory, configuration: configuration,
+                                                fileID: fileID, filePath: filePath)
+    let mode = try RecordMode.resolve(explicit: record, configuration: configuration)
+    let diffing = strategy.diffing
+    let actual: Format
+    do {
+        actual = try strategy.snapshot(value())
+    } catch {
+        throw .snapshotFailed(name: name, reason: String(describing: error))
+    }
+    let referencePath = location.referencePath
+    func recordActual(_ reason: SnapshotRecording.Reason) throws(SnapshotError) -> SnapshotResult {
+        try SnapshotFiles.write(encoding: actual, with: diffing, to: referencePath, name: name)
+        return .recorded(SnapshotRecording(name: name, path: referencePath, reason: reason))
+    }
+    if mode == .all {
+        return try recordActual(.recordAll)
+    }
+    guard let referenceData = try SnapshotFiles.readIfPresent(referencePath) else {
+        return mode == .never ? .missing(referencePath: referencePath) : try recordActual(.missing)
+    }
+    let reference: Format
+    do {
+        reference = try diffing.decode(referenceData, actual)
+    } catch {
+        throw .unreadableReference(path: referencePath, reason: String(describing: error))
+    }
+    let difference: SnapshotDifference?
+    do {
+        difference = try diffing.compare(reference, actual)
+    } catch {
+        throw .snapshotFailed(name: name, reason: "the comparison failed: \(error)")
+    }
+    guard let difference else {
+        SnapshotFiles.removeArtifacts(of: location)
+        return .matched(referencePath: referencePath)
+    }
+    let mismatch = SnapshotFiles.writeArtifacts(actual: actual, referenceData: referenceData, difference: difference,
+                                                with: diffing, at: location)
+    return mode == .failed ? try recordActual(.mismatch(mismatch)) : .mismatch(mismatch)
+}

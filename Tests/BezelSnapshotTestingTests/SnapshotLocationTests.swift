@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import BezelSnapshotTesting
+
+@Suite struct SnapshotLocationTests {
+    @Test func suiteComesFromTheTestFileName() {
+        #expect(SnapshotName.defaultSuite(forFile: "BezelTests/BezelButtonTests.swift") == "BezelButton")
+        #expect(SnapshotName.defaultSuite(forFile: "/repo/Tests/X/ThemeTest.swift") == "Theme")
+        #expect(SnapshotName.defaultSuite(forFile: "M/Gallery.swift") == "Gallery")
+        #expect(SnapshotName.defaultSuite(forFile: "M/Tests.swift") == "Tests")
+    }
+
+    @Test func scalesAreFormattedWithoutTrailingZeros() {
+        #expect(SnapshotName.formatScale(1) == "1")
+        #expect(SnapshotName.formatScale(2) == "2")
+        #expect(SnapshotName.formatScale(1.5) == "1.5")
+        #expect(SnapshotName.scaleSuffix(0.75) == "@0.75x")
+    }
+
+    @Test func namesAreValidated() throws {
+        try SnapshotName.validate("bezel-button.mode=toggle.recessed=true.pushed=false.enabled=true@2x")
+        try SnapshotName.validate("with space")
+        #expect(throws: SnapshotError.invalidName("", what: "snapshot name", reason: "it is empty")) {
+            try SnapshotName.validate("")
+        }
+        #expect(throws: SnapshotError.self) { try SnapshotName.validate("a..b") }
+        #expect(throws: SnapshotError.self) { try SnapshotName.validate(String(repeating: "x", count: 201)) }
+    }
+
+    @Test func defaultsComeFromThePackageRoot() throws {
+        let root = try #require(SnapshotLocation.packageRoot(containing: #filePath))
+        #expect(FileManager.default.fileExists(atPath: root + "/Package.swift"))
+        #expect(#filePath.hasPrefix(root + "/Tests/"))
+        let location = try SnapshotLocation.resolve(
+            name: "bezel-button@2x", pathExtension: "png", configuration: SnapshotConfiguration(environment: [:]),
+            fileID: "BezelTests/BezelButtonTests.swift")
+        #expect(location.referencePath == root + "/Snapshots/BezelButton/bezel-button@2x.png")
+        #expect(location.artifactPath(.actual) == root + "/.artifacts/snapshots/BezelButton/bezel-button@2x.actual.png")
+        #expect(location.artifactPath(.diff) == root + "/.artifacts/snapshots/BezelButton/bezel-button@2x.diff.png")
+    }
+
+    @Test func artifactsFolderComesFromTheEnvironmentOrConfiguration() throws {
+        let root = try #require(SnapshotLocation.packageRoot(containing: #filePath))
+        let relative = try SnapshotLocation.resolve(
+            name: "n", pathExtension: "png",
+            configuration: SnapshotConfiguration(environment: ["BEZEL_SNAPSHOT_ARTIFACTS": "out/snaps"]))
+        #expect(relative.artifactsDirectory == root + "/out/snaps/SnapshotLocation")
+        let absolute = try SnapshotLocation.resolve(
+            name: "n", pathExtension: "png", snapshotDirectory: "/refs/",
+            configuration: SnapshotConfiguration(artifactsDirectory: "/art", environment: ["BEZEL_SNAPSHOT_ARTIFACTS": "/ignored"]))
+        #expect(absolute.referencePath == "/refs/SnapshotLocation/n.png")
+        #expect(absolute.artifactPath(.reference) == "/art/SnapshotLocation/n.reference.png")
+    }
+
+    @Test func noPackageRootNeedsExplicitFolders() throws {
+        #expect(SnapshotLocation.packageRoot(containing: "/nowhere/at/all.swift") == nil)
+        #expect(throws: SnapshotError.packageRootNotFound(filePath: "/nowhere/at/all.swift")) {
+            try SnapshotLocation.resolve(name: "n", pathExtension: "png", configuration: SnapshotConfiguration(environment: [:]),
+                                         fileID: "M/AllTests.swift", filePath: "/nowhere/at/all.swift")
+        }
+        let explicit = try SnapshotLocation.resolve(name: "n", pathExtension: "png", snapshotDirectory: "/refs",
+                                                    configuration: SnapshotConfiguration(environment: [:]),
+                                                    fileID: "M/AllTests.swift", filePath: "/nowhere/at/all.swift")
+        #expect(explicit.referencePath == "/refs/All/n.png")
+        #expect(explicit.artifactsDirectory == nil && explicit.artifactsProblem != nil)
+    }
+}

@@ -40,7 +40,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "BezelGraphicsTests", dependencies: ["BezelGraphics"]),
-        .testTarget(name: "BezelTests", dependencies: ["Bezel", "BezelSnapshotTesting"]),
+        .testTarget(name: "BezelTests", dependencies: ["Bezel", "BezelSnapshotTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "BezelSnapshotTestingTests", dependencies: ["BezelSnapshotTesting"]),
         // Runs the built `bezel` executable as a user would (no library import).
         .testTarget(name: "BezelCommandTests", dependencies: ["BezelCommand"]),

@@ -26,6 +26,11 @@ struct BezelButtonLooks {
         self.buttons = buttons
     }
 
+    /// The peers' file names for ``buttons``, in the same order.
+    static let peerNames: [String] = ["recessed", "raised"].flatMap { look in
+        ["normal", "pushed"].flatMap { pushed in ["enabled", "disabled"].map { "\(look)-\(pushed)-\($0)" } }
+    }
+
     /// The peers' glyph: a disc of radius 16 pt in #3478F6, as a 2x image.
     static func disc() throws -> Image {
         let surface = try ImageSurface(size: Size(width: 32, height: 32), scale: 2)

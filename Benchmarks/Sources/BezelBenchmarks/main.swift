@@ -13,6 +13,21 @@ do {
     exit(1)
 }
 
+// `BezelBenchmarks --write-looks DIR` writes the 8 looks under the peers'
+// file names (recessed-pushed-enabled.png ...) for ../shared/peers/tools/compare.py.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--write-looks" {
+    let dir = CommandLine.arguments[2]
+    do {
+        for (button, name) in zip(looks.buttons, BezelButtonLooks.peerNames) {
+            try button.renderImage(scale: 2, background: .white).writePNG(to: "\(dir)/\(name).png")
+        }
+        exit(0)
+    } catch {
+        print("cannot write the looks: \(error)")
+        exit(1)
+    }
+}
+
 var sink = 0
 
 benchmark("bezel-button 8 looks render+png") {

@@ -21,7 +21,8 @@ extension Image {
         let reader = PNGReader(data)
         let decoded = withExtendedLifetime(reader) {
             cairo_image_surface_create_from_png_stream({ closure, buffer, length in
-                let reader = Unmanaged<PNGReader>.fromOpaque(closure!).takeUnretainedValue()
+                guard let closure else { return CAIRO_STATUS_READ_ERROR }
+                let reader = Unmanaged<PNGReader>.fromOpaque(closure).takeUnretainedValue()
                 return reader.read(into: buffer, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
             }, Unmanaged.passUnretained(reader).toOpaque())
         }
@@ -65,8 +66,8 @@ extension Image {
         var writer = PNGWriter()
         let status = withUnsafeMutablePointer(to: &writer) { pointer in
             cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
-                let writer = closure!.assumingMemoryBound(to: PNGWriter.self)
-                writer.pointee.data.append(bytes!, count: Int(length))
+                guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+                closure.assumingMemoryBound(to: PNGWriter.self).pointee.data.append(bytes, count: Int(length))
                 return CAIRO_STATUS_SUCCESS
             }, pointer)
         }
@@ -113,9 +114,11 @@ private final class PNGReader {
     init(_ data: Data) { self.data = data }
 
     func read(into buffer: UnsafeMutablePointer<UInt8>?, count: Int) -> Bool {
-        guard let buffer, count <= data.count - offset else { return false }
+        guard let buffer, count >= 0, count <= data.count - offset else { return false }
+        guard count > 0 else { return true }
         data.withUnsafeBytes { raw in
-            buffer.update(from: raw.baseAddress!.assumingMemoryBound(to: UInt8.self) + offset, count: count)
+            guard let base = raw.baseAddress else { return }
+            buffer.update(from: base.assumingMemoryBound(to: UInt8.self) + offset, count: count)
         }
         offset += count
         return true

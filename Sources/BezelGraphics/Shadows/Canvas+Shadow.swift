@@ -61,8 +61,9 @@ extension Canvas {
         let corners = [Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
                        Point(x: bounds.minX, y: bounds.maxY), Point(x: bounds.maxX, y: bounds.maxY)].map(m.apply)
         let pad = Double(BoxBlur.extent(sigma: key.sigmaInPixels) + 1)
-        let x0 = (corners.map(\.x).min()! - pad).rounded(.down), y0 = (corners.map(\.y).min()! - pad).rounded(.down)
-        let x1 = (corners.map(\.x).max()! + pad).rounded(.up), y1 = (corners.map(\.y).max()! + pad).rounded(.up)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let x0 = (xs.reduce(.infinity, min) - pad).rounded(.down), y0 = (ys.reduce(.infinity, min) - pad).rounded(.down)
+        let x1 = (xs.reduce(-.infinity, max) + pad).rounded(.up), y1 = (ys.reduce(-.infinity, max) + pad).rounded(.up)
         let width = x1 - x0, height = y1 - y0
         let limit = Double(ImageSurface.maximumPixelDimension)
         guard width.isFinite, height.isFinite, width >= 1, height >= 1, width <= limit, height <= limit,

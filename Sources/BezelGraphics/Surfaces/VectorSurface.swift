@@ -44,7 +44,8 @@ public final class VectorSurface {
         }
         let sink = DocumentSink()
         let write: cairo_write_func_t = { closure, bytes, length in
-            Unmanaged<DocumentSink>.fromOpaque(closure!).takeUnretainedValue().data.append(bytes!, count: Int(length))
+            guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<DocumentSink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
             return CAIRO_STATUS_SUCCESS
         }
         let closure = Unmanaged.passUnretained(sink).toOpaque()

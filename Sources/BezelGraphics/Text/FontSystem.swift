@@ -98,6 +98,7 @@ public final class FontSystem: @unchecked Sendable {
         // FcConfigCreate gives an empty configuration: no config files read,
         // no font directories scanned, no substitution rules. (It returns NULL
         // only when memory runs out, as GLib's allocations below would abort.)
+        // Never nil: GLib and fontconfig abort on out-of-memory instead (no input reaches this).
         let config = FcConfigCreate()!
         // It does read FONTCONFIG_SYSROOT, and would then look for every font
         // file under that folder: the font files are given as full paths, so
@@ -178,6 +179,7 @@ public final class FontSystem: @unchecked Sendable {
     /// A new Pango context with the device-independent settings described
     /// above. The caller owns it (`g_object_unref`).
     func makeContext() -> OpaquePointer {
+        // Never nil: GLib and fontconfig abort on out-of-memory instead (no input reaches this).
         let context = pango_font_map_create_context(fontMap)!
         let options = cairo_font_options_create()
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
@@ -196,6 +198,7 @@ public final class FontSystem: @unchecked Sendable {
     /// A Pango font description for `font`, with its family resolved. The
     /// caller frees it (`pango_font_description_free`).
     func makeFontDescription(for font: Font) -> OpaquePointer {
+        // Never nil: GLib and fontconfig abort on out-of-memory instead (no input reaches this).
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, resolvedFamily(for: font.family))
         // An absolute size is in user units: exactly the points asked for.

@@ -105,6 +105,7 @@ public final class TextLayout: @unchecked Sendable {
         var cut = false
         let (context, layout) = fontSystem.withLock { () -> (OpaquePointer, OpaquePointer) in
             let context = fontSystem.makeContext()
+            // Never nil: GLib and fontconfig abort on out-of-memory instead (no input reaches this).
             let layout = pango_layout_new(context)!
             settings.apply(to: layout, fontSystem: fontSystem)
             PangoLayoutSettings.setText(pangoText, on: layout)
@@ -196,6 +197,7 @@ public final class TextLayout: @unchecked Sendable {
     private func drawingLayoutLocked() -> OpaquePointer {
         if let drawingLayout { return drawingLayout }
         let context = fontSystem.makeContext()
+        // Never nil: GLib and fontconfig abort on out-of-memory instead (no input reaches this).
         let layout = pango_layout_new(context)!
         settings.apply(to: layout, fontSystem: fontSystem)
         PangoLayoutSettings.setText(pangoText, on: layout)

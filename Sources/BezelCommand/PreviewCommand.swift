@@ -48,7 +48,7 @@ struct PreviewCommand: ParsableCommand {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw ValidationError("cannot make the folder \(folder.path): \(error.localizedDescription)")
+            throw GraphicsError.fileError(path: folder.path, reason: "cannot make the folder")
         }
         let scaleName = scale == scale.rounded() ? String(Int(scale)) : String(scale)
         let glyph = try SampleGlyph.play(scale: scale)

@@ -5,6 +5,12 @@ extension Canvas {
     /// values are clamped (such a shadow is a faint wash anyway).
     public static let maximumShadowSigmaInPixels = 100.0
 
+    /// Drops every cached blurred shadow mask (they are remade on the next
+    /// draw). For low-memory situations, and for measuring the uncached cost.
+    public static func purgeShadowCache() {
+        ShadowMaskCache.shared.removeAll()
+    }
+
     /// Fills `path` and casts `shadow` beneath it, as Quartz does with a
     /// shadow set: first the blurred, offset silhouette, then the shape.
     public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero, shadow: Shadow?) {

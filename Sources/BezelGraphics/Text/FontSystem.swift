@@ -98,7 +98,6 @@ public final class FontSystem: @unchecked Sendable {
         // FcConfigCreate gives an empty configuration: no config files read,
         // no font directories scanned, no substitution rules. (It returns NULL
         // only when memory runs out, as GLib's allocations below would abort.)
-        // Never nil: GLib and fontconfig abort on out-of-memory instead (no input reaches this).
         let config = FcConfigCreate()!
         // It does read FONTCONFIG_SYSROOT, and would then look for every font
         // file under that folder: the font files are given as full paths, so

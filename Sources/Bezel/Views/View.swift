@@ -51,6 +51,10 @@ open class View {
     /// Whether the view changed since it was last rendered.
     public private(set) var needsDisplay = true
 
+    /// Layout state, kept per node: whether this view's size or placement may
+    /// have changed, the last measurement, and counters tests read.
+    var layoutState = LayoutState()
+
     public init(frame: Rect = .zero) {
         self.frame = frame
         self.bounds = Rect(size: frame.size)
@@ -70,6 +74,7 @@ open class View {
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
         setNeedsDisplay()
+        setNeedsLayout()
     }
 
     /// Detaches the view from its superview.
@@ -78,6 +83,7 @@ open class View {
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsDisplay()
+        parent.setNeedsLayout()
     }
 
     /// Whether this view is `view` or one of its ancestors.
@@ -151,6 +157,27 @@ open class View {
     /// background is already filled; subviews are drawn afterwards, on top.
     /// The default draws nothing.
     open func draw(in canvas: Canvas) {}
+
+    // MARK: Layout (see View+Layout.swift)
+
+    /// The size the view wants under `constraints`. Leaf views return their
+    /// content's size (text measured with Pango, an image's size) brought into
+    /// range; containers measure their children through ``size(for:)`` and
+    /// add them up. The default keeps the current frame size, so views with
+    /// absolute frames stay as they are.
+    ///
+    /// Override it, never call it directly: ``size(for:)`` caches the answer.
+    open func measureSize(_ constraints: Constraints) -> Size {
+        constraints.constrain(frame.size)
+    }
+
+    /// Sets the frames of the subviews once this view's size is decided
+    /// (`bounds.size`). The default leaves them where they are (absolute frames).
+    open func placeSubviews() {}
+
+    /// The baseline of the first line of text from the view's top, if it has
+    /// text; horizontal stacks can align on it.
+    open func firstBaseline(forHeight height: Double) -> Double? { nil }
 
     /// Whether a touch can land on this view itself. Its subviews are
     /// decided on their own: a view that refuses touches still lets them

@@ -1,0 +1,84 @@
+import BezelGraphics
+
+/// Per-view layout bookkeeping. Each node has its own dirty flag: a change
+/// marks the view and its ancestors (whose sizes may depend on it), never
+/// its siblings, so the next layout measures only what depends on the change.
+struct LayoutState {
+    /// The last measurement may be stale (cleared by measuring).
+    var needsMeasure = true
+    /// The subviews may need placing again (cleared by placing).
+    var needsPlacement = true
+    var lastMeasure: (constraints: Constraints, size: Size)?
+    var measureCount = 0
+    var placeCount = 0
+}
+
+extension View {
+    /// The size this view takes under `constraints`: ``measureSize(_:)``'s
+    /// answer, remembered until the view or something in its subtree changes
+    /// (or the constraints differ).
+    public func size(for constraints: Constraints) -> Size {
+        if !layoutState.needsMeasure, let last = layoutState.lastMeasure, last.constraints == constraints {
+            return last.size
+        }
+        layoutState.measureCount += 1
+        let size = constraints.constrain(measureSize(constraints))
+        layoutState.lastMeasure = (constraints, size)
+        layoutState.needsMeasure = false
+        return size
+    }
+
+    /// Marks this view as needing layout, and its ancestors, whose size may
+    /// depend on it. Called when something that changes the size or the
+    /// placement changes (text, font, image, spacing, subviews...).
+    public func setNeedsLayout() {
+        var current: View? = self
+        while let view = current {
+            let alreadyMarked = view.layoutState.needsMeasure && view.layoutState.needsPlacement && view !== self
+            view.layoutState.needsMeasure = true
+            view.layoutState.needsPlacement = true
+            if alreadyMarked { break }
+            current = view.superview
+        }
+        setNeedsDisplay()
+    }
+
+    /// Whether the view or something below it changed since the last layout.
+    public var needsLayout: Bool { layoutState.needsMeasure || layoutState.needsPlacement }
+
+    /// How many times the view measured itself rather than reusing its last
+    /// answer (for tests that check layout does no more work than needed).
+    public var layoutMeasureCount: Int { layoutState.measureCount }
+    /// How many times the view placed its subviews.
+    public var layoutPlaceCount: Int { layoutState.placeCount }
+
+    /// Lays the tree out as a root: measures the view under `constraints`
+    /// (tight to its current size by default), sets its size, and places
+    /// every subtree that needs it.
+    ///
+    /// - Returns: the size the view took.
+    @discardableResult
+    public func layout(_ constraints: Constraints? = nil) -> Size {
+        let size = self.size(for: constraints ?? .tight(frame.size))
+        frame.size = size
+        layoutSubtreeIfNeeded()
+        return size
+    }
+
+    /// Places this view's subviews (when needed) and recurses. Containers
+    /// call it on each child after giving the child its frame.
+    public func layoutSubtreeIfNeeded() {
+        guard layoutState.needsPlacement else { return }
+        layoutState.placeCount += 1
+        placeSubviews()
+        layoutState.needsPlacement = false
+        for subview in subviews { subview.layoutSubtreeIfNeeded() }
+    }
+
+    /// Gives `child` its frame; when its size changed it must place its own
+    /// subviews again.
+    public func place(_ child: View, at frame: Rect) {
+        if child.frame.size != frame.size { child.layoutState.needsPlacement = true }
+        child.frame = frame
+    }
+}

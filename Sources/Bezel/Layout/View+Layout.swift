@@ -54,15 +54,40 @@ extension View {
 
     /// Lays the tree out as a root: measures the view under `constraints`
     /// (tight to its current size by default), sets its size, and places
-    /// every subtree that needs it.
+    /// every subtree that needs it. Only nodes marked by
+    /// ``setNeedsLayout()`` (or never laid out) do any work.
     ///
     /// - Returns: the size the view took.
+    /// - Throws: ``LayoutError/tooDeep(depth:limit:path:)`` for a tree nested
+    ///   deeper than ``LayoutLimits/maximumDepth``.
     @discardableResult
-    public func layout(_ constraints: Constraints? = nil) -> Size {
+    public func layout(_ constraints: Constraints? = nil) throws -> Size {
+        try checkDepth()
         let size = self.size(for: constraints ?? .tight(frame.size))
+        if frame.size != size { layoutState.needsPlacement = true }
         frame.size = size
         layoutSubtreeIfNeeded()
         return size
+    }
+
+    /// Refuses trees deeper than the limit before recursing into them.
+    private func checkDepth() throws {
+        var stack: [(View, Int)] = [(self, 1)]
+        while let (view, depth) = stack.popLast() {
+            if depth > LayoutLimits.maximumDepth {
+                var names: [String] = []
+                var current: View? = view
+                while let v = current, v !== superview {
+                    names.append(String(describing: type(of: v)) + (v.identifier.map { "#\($0)" } ?? ""))
+                    current = v.superview
+                }
+                names.reverse()
+                let path = names.count > 6 ? (names.prefix(3) + ["…"] + names.suffix(3)).joined(separator: " > ")
+                                           : names.joined(separator: " > ")
+                throw LayoutError.tooDeep(depth: depth, limit: LayoutLimits.maximumDepth, path: path)
+            }
+            for child in view.subviews { stack.append((child, depth + 1)) }
+        }
     }
 
     /// Places this view's subviews (when needed) and recurses. Containers
@@ -73,6 +98,14 @@ extension View {
         placeSubviews()
         layoutState.needsPlacement = false
         for subview in subviews { subview.layoutSubtreeIfNeeded() }
+    }
+
+    /// The constraints to place subviews under: those this view was last
+    /// measured with when it got the size it has (so children answer from
+    /// their caches), else exactly its current size.
+    public var placementConstraints: Constraints {
+        if let last = layoutState.lastMeasure, last.size == bounds.size { return last.constraints }
+        return .tight(bounds.size)
     }
 
     /// Gives `child` its frame; when its size changed it must place its own

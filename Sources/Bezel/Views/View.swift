@@ -51,6 +51,13 @@ open class View {
     /// Whether the view changed since it was last rendered.
     public private(set) var needsDisplay = true
 
+    /// How much of a stack's spare room along its axis this view takes, in
+    /// proportion to its siblings' factors (0: only its natural length).
+    /// ``Spacer`` grows by 1. Negative or NaN reads as 0.
+    public var layoutGrow: Double = 0 {
+        didSet { if layoutGrow != oldValue { setNeedsLayout() } }
+    }
+
     /// Layout state, kept per node: whether this view's size or placement may
     /// have changed, the last measurement, and counters tests read.
     var layoutState = LayoutState()

@@ -1,0 +1,70 @@
+import BezelGraphics
+
+/// Wraps one view with size rules: a fixed width or height, or minimum and
+/// maximum ones (`.infinity` to fill what the parent allows), and aligns
+/// the child in the room it gets; made by ``View/frame(width:height:alignment:)``
+/// and ``View/frame(minWidth:maxWidth:minHeight:maxHeight:alignment:)``.
+public final class FrameView: View {
+    public var fixedWidth: Double? { didSet { setNeedsLayout() } }
+    public var fixedHeight: Double? { didSet { setNeedsLayout() } }
+    public var minWidth: Double? { didSet { setNeedsLayout() } }
+    public var maxWidth: Double? { didSet { setNeedsLayout() } }
+    public var minHeight: Double? { didSet { setNeedsLayout() } }
+    public var maxHeight: Double? { didSet { setNeedsLayout() } }
+    public var alignment: Alignment { didSet { setNeedsLayout() } }
+
+    public init(child: View, width: Double? = nil, height: Double? = nil, minWidth: Double? = nil,
+                maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil,
+                alignment: Alignment = .center) {
+        func clean(_ v: Double?) -> Double? { v.flatMap { $0.isNaN ? nil : max(0, $0) } }
+        fixedWidth = clean(width).flatMap { $0.isFinite ? $0 : nil }
+        fixedHeight = clean(height).flatMap { $0.isFinite ? $0 : nil }
+        self.minWidth = clean(minWidth)
+        self.maxWidth = clean(maxWidth)
+        self.minHeight = clean(minHeight)
+        self.maxHeight = clean(maxHeight)
+        self.alignment = alignment
+        super.init()
+        addSubview(child)
+    }
+
+    /// The parent's constraints narrowed by this frame's rules, for one axis.
+    private func axis(_ lo: Double, _ hi: Double, fixed: Double?, min rMin: Double?, max rMax: Double?) -> (Double, Double) {
+        if let fixed { let v = Swift.min(Swift.max(fixed, lo), hi); return (v, v) }
+        var a = lo, b = hi
+        if let rMin { a = Swift.min(Swift.max(a, rMin), b) }
+        if let rMax { b = Swift.max(Swift.min(b, rMax), a) }
+        return (a, b)
+    }
+
+    private func own(_ c: Constraints) -> Constraints {
+        let w = axis(c.minWidth, c.maxWidth, fixed: fixedWidth, min: minWidth, max: maxWidth)
+        let h = axis(c.minHeight, c.maxHeight, fixed: fixedHeight, min: minHeight, max: maxHeight)
+        return Constraints(minWidth: w.0, maxWidth: w.1, minHeight: h.0, maxHeight: h.1)
+    }
+
+    public override func measureSize(_ constraints: Constraints) -> Size {
+        let mine = own(constraints)
+        let child = subviews.first.map { $0.size(for: mine.loosened) } ?? .zero
+        // A maximum of infinity means "fill": take the largest allowed size.
+        let width = maxWidth == .infinity && mine.hasBoundedWidth ? mine.maxWidth : child.width
+        let height = maxHeight == .infinity && mine.hasBoundedHeight ? mine.maxHeight : child.height
+        return mine.constrain(Size(width: width, height: height))
+    }
+
+    public override func placeSubviews() {
+        guard let child = subviews.first else { return }
+        var c = own(placementConstraints).loosened
+        if alignment.horizontal == .fill { c = Constraints(minWidth: bounds.width, maxWidth: bounds.width, minHeight: c.minHeight, maxHeight: c.maxHeight) }
+        if alignment.vertical == .fill { c = Constraints(minWidth: c.minWidth, maxWidth: c.maxWidth, minHeight: bounds.height, maxHeight: bounds.height) }
+        let size = child.size(for: c)
+        place(child, at: Rect(x: alignment.horizontal.offset(for: size.width, in: bounds.width),
+                              y: alignment.vertical.offset(for: size.height, in: bounds.height),
+                              width: size.width, height: size.height))
+    }
+
+    public override func firstBaseline(forHeight height: Double) -> Double? {
+        guard let child = subviews.first else { return nil }
+        return child.firstBaseline(forHeight: child.frame.height).map { $0 + child.frame.minY }
+    }
+}

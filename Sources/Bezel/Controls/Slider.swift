@@ -1,0 +1,220 @@
+import BezelGraphics
+
+/// A horizontal slider: a thumb on a track, picking a value between
+/// ``minimumValue`` and ``maximumValue``.
+///
+/// Values are always in range: ``value`` is clamped to the range (NaN reads
+/// as ``minimumValue``); a bound that is not finite is ignored; moving one
+/// bound past the other drags the other along, so the range may shrink to a
+/// single value but never turns inside out.
+///
+/// Tracking: a touch that begins anywhere on the slider (thumb or track)
+/// moves the value to the touch's x; every move, and the release, move it
+/// again, wherever the finger is (x is clamped to the track's ends). With
+/// ``isContinuous`` (the default) `.valueChanged` is sent on every change,
+/// straight after the hook that made it: so a touch down that changes the
+/// value sends `valueChanged` before `touchDown`, and a move sends it after
+/// the drag events. Not continuous, it is sent once when the touch ends or
+/// is cancelled, before `touchUpInside`/`touchUpOutside`/`touchCancel`, and
+/// only if the value differs from the one the touch began with. Setting
+/// ``value`` in code sends nothing.
+///
+/// The thumb is highlighted while a touch tracks it. Disabled, the slider is
+/// drawn at ``SliderStyle/disabledAlpha`` and takes no touches.
+///
+/// Size: ``SliderStyle/height`` tall; as wide as the constraints allow, or
+/// ``SliderStyle/defaultWidth`` when the width is unbounded.
+///
+/// See also: ``SliderStyle``, ``ProgressView``.
+public final class Slider: Control {
+    /// The current value, always within ``minimumValue``...``maximumValue``.
+    public var value: Double {
+        get { storedValue }
+        set { storedValue = clamped(newValue) }
+    }
+    /// The value at the track's left end. Not finite: ignored. Above
+    /// ``maximumValue``: the maximum moves up to it.
+    public var minimumValue: Double {
+        get { storedMinimum }
+        set {
+            guard newValue.isFinite else { return }
+            storedMinimum = newValue
+            if storedMaximum < newValue { storedMaximum = newValue }
+            storedValue = clamped(storedValue)
+        }
+    }
+    /// The value at the track's right end. Not finite: ignored. Below
+    /// ``minimumValue``: the minimum moves down to it.
+    public var maximumValue: Double {
+        get { storedMaximum }
+        set {
+            guard newValue.isFinite else { return }
+            storedMaximum = newValue
+            if storedMinimum > newValue { storedMinimum = newValue }
+            storedValue = clamped(storedValue)
+        }
+    }
+    /// Whether `.valueChanged` is sent on every change while tracking (true)
+    /// or once when the touch ends (false).
+    public var isContinuous = true
+    /// Metrics and colours.
+    public var style: SliderStyle { didSet { if style != oldValue { setNeedsLayout() } } }
+
+    private var storedValue: Double { didSet { if storedValue != oldValue { setNeedsDisplay() } } }
+    private var storedMinimum: Double { didSet { if storedMinimum != oldValue { setNeedsDisplay() } } }
+    private var storedMaximum: Double { didSet { if storedMaximum != oldValue { setNeedsDisplay() } } }
+    /// The value when the current touch began (for the non-continuous event).
+    private var valueAtTrackingStart: Double?
+
+    /// A slider over `minimumValue...maximumValue` (given in either order;
+    /// a bound that is not finite reads as 0 for the minimum, 1 for the maximum).
+    public init(frame: Rect = .zero, value: Double = 0, minimumValue: Double = 0, maximumValue: Double = 1,
+                style: SliderStyle = SliderStyle()) {
+        let lo = minimumValue.isFinite ? minimumValue : 0, hi = maximumValue.isFinite ? maximumValue : 1
+        storedMinimum = min(lo, hi)
+        storedMaximum = max(lo, hi)
+        storedValue = min(lo, hi)
+        self.style = style
+        super.init(frame: frame)
+        self.value = value
+    }
+
+    private func clamped(_ v: Double) -> Double {
+        v.isNaN ? storedMinimum : min(max(v, storedMinimum), storedMaximum)
+    }
+
+    // MARK: Geometry
+
+    /// Where the thumb's centre travels, in the control's coordinates:
+    /// from the track's left end (``minimumValue``) to its right end.
+    public var thumbTravel: (minX: Double, maxX: Double) {
+        let inset = max(0, style.horizontalInset) + max(0, style.thumbDiameter) / 2
+        let lo = bounds.minX + inset
+        return (lo, max(lo, bounds.maxX - inset))
+    }
+
+    /// How far along the range the value is, 0...1 (0 for an empty range).
+    public var fraction: Double {
+        let span = storedMaximum - storedMinimum
+        guard span > 0, span.isFinite else { return 0 }
+        return min(max((storedValue - storedMinimum) / span, 0), 1)
+    }
+
+    /// The value whose thumb centre is at `x` (clamped to the track's ends).
+    public func value(atX x: Double) -> Double {
+        let travel = thumbTravel
+        guard x.isFinite, travel.maxX > travel.minX else { return x.isFinite ? storedMinimum : storedValue }
+        let t = min(max((x - travel.minX) / (travel.maxX - travel.minX), 0), 1)
+        return clamped(storedMinimum + t * (storedMaximum - storedMinimum))
+    }
+
+    // MARK: Tracking
+
+    /// Starts tracking the touch (see the type's documentation for what it changes).
+    public override func beginTracking(_ touch: Touch) -> Bool {
+        valueAtTrackingStart = storedValue
+        move(to: touch.location.x)
+        return true
+    }
+
+    /// Follows the touch (see the type's documentation); always keeps tracking.
+    public override func continueTracking(_ touch: Touch) -> Bool {
+        move(to: touch.location.x)
+        return true
+    }
+
+    /// Finishes the touch (see the type's documentation for the events it sends).
+    public override func endTracking(_ touch: Touch) {
+        move(to: touch.location.x)
+        finishTracking()
+    }
+
+    /// Drops the touch's transient state.
+    public override func cancelTracking() {
+        finishTracking()
+    }
+
+    private func move(to x: Double) {
+        let new = value(atX: x)
+        guard new != storedValue else { return }
+        storedValue = new
+        if isContinuous { sendActions(for: .valueChanged) }
+    }
+
+    private func finishTracking() {
+        defer { valueAtTrackingStart = nil }
+        if !isContinuous, let start = valueAtTrackingStart, start != storedValue { sendActions(for: .valueChanged) }
+        setNeedsDisplay()
+    }
+
+    /// Whether the thumb is drawn highlighted: while a touch tracks it.
+    public var showsHighlightedThumb: Bool { isHighlighted || isTracking }
+
+    // MARK: Layout
+
+    /// ``SliderStyle/height`` tall; the constraints' maximum width, or
+    /// ``SliderStyle/defaultWidth`` when it is unbounded.
+    public override func measureSize(_ constraints: Constraints) -> Size {
+        Size(width: constraints.hasBoundedWidth ? constraints.maxWidth : style.defaultWidth, height: style.height)
+    }
+
+    /// The control state plus this control's own, for ``View/treeDescription()``.
+    public override var stateDescription: [String] {
+        var words = super.stateDescription
+        words.append("value=\(formatted(storedValue))")
+        words.append("range=\(formatted(storedMinimum))…\(formatted(storedMaximum))")
+        if !isContinuous { words.append("continuous=false") }
+        return words
+    }
+
+    // MARK: Drawing
+
+    /// Draws the current state (see the type's documentation for the looks).
+    public override func draw(in canvas: Canvas) {
+        guard bounds.size.isDrawable else { return }
+        canvas.withTransparencyLayer(alpha: isEnabled ? 1 : style.disabledAlpha) {
+            drawTrack(in: canvas)
+            drawThumb(in: canvas)
+        }
+    }
+
+    private var thumbCenterX: Double {
+        let travel = thumbTravel
+        return travel.minX + fraction * (travel.maxX - travel.minX)
+    }
+
+    private func drawTrack(in canvas: Canvas) {
+        let height = max(0, style.trackHeight), inset = max(0, style.horizontalInset)
+        let raw = Rect(x: bounds.minX + inset, y: bounds.midY - height / 2, width: bounds.width - 2 * inset, height: height)
+        let track = StandardControlDrawing.pixelAligned(raw, in: canvas)
+        guard track.size.isDrawable else { return }
+        let radius = track.height / 2
+        let capsule = Path.roundedRect(track, radius: radius)
+        let split = StandardControlDrawing.snappedX(thumbCenterX, in: canvas)
+        let minimumSide = Rect(x: track.minX - 1, y: track.minY - 1, width: split - track.minX + 1, height: track.height + 2)
+        let maximumSide = Rect(x: split, y: track.minY - 1, width: track.maxX - split + 1, height: track.height + 2)
+        let sides = [(maximumSide, style.maximumTrackTop, style.maximumTrackBottom, style.maximumTrackBorder),
+                     (minimumSide, style.minimumTrackTop, style.minimumTrackBottom, style.minimumTrackBorder)]
+        for (side, top, bottom, border) in sides where side.width > 0 {
+            canvas.withSavedState {
+                canvas.clip(to: side)
+                canvas.fill(capsule, with: StandardControlDrawing.verticalGradient(track, top, bottom))
+                if let inner = style.trackInnerShadow { canvas.drawInnerShadow(inside: capsule, shadow: inner) }
+                StandardControlDrawing.strokeCrispRoundedRect(track, radius: radius, color: border,
+                                                              width: style.borderWidth, in: canvas)
+            }
+        }
+    }
+
+    private func drawThumb(in canvas: Canvas) {
+        let d = max(0, style.thumbDiameter)
+        let raw = Rect(x: thumbCenterX - d / 2, y: bounds.midY - d / 2, width: d, height: d)
+        let thumb = StandardControlDrawing.pixelAligned(raw, in: canvas)
+        guard thumb.size.isDrawable else { return }
+        let top = showsHighlightedThumb ? style.highlightedThumbTop : style.thumbTop
+        let bottom = showsHighlightedThumb ? style.highlightedThumbBottom : style.thumbBottom
+        canvas.fill(.ellipse(in: thumb), with: StandardControlDrawing.verticalGradient(thumb, top, bottom),
+                    shadow: style.thumbShadow)
+        StandardControlDrawing.strokeCrispEllipse(thumb, color: style.thumbBorder, width: style.borderWidth, in: canvas)
+    }
+}

@@ -56,6 +56,9 @@ public final class TextLayout: @unchecked Sendable {
     public let isTruncated: Bool
     /// The number of `Character`s in ``text``.
     public let characterCount: Int
+    /// Colours and underlines painted over ranges of the text (see
+    /// `TextLayout+Attributes.swift`); they never change the metrics.
+    public let attributes: [TextAttribute]
 
     /// The Pango context and layout measured and hit-tested against; their
     /// transform is never changed, so their metrics are fixed. Owned here,
@@ -89,12 +92,14 @@ public final class TextLayout: @unchecked Sendable {
     ///   - font: the font; "DejaVu Sans" 13 pt by default.
     ///   - style: alignment, wrapping, width, line limit, ellipsis, spacing.
     ///   - fontSystem: the fonts to use; ``FontSystem/shared`` by default.
+    ///   - attributes: colours and underlines for ranges of `text` (none by default).
     public init(_ text: String, font: Font = .default, style: TextStyle = .default,
-                fontSystem: FontSystem = .shared) {
+                fontSystem: FontSystem = .shared, attributes: [TextAttribute] = []) {
         self.text = text
         self.font = font
         self.style = style
         self.fontSystem = fontSystem
+        self.attributes = attributes
         let settings = PangoLayoutSettings(font: font, style: style)
         self.settings = settings
         let characterCount = text.count
@@ -127,6 +132,7 @@ public final class TextLayout: @unchecked Sendable {
                 visible = keep
                 cut = true
             }
+            TextLayout.applyAttributes(attributes, map: map, to: layout)
             return (context, layout)
         }
         self.context = context
@@ -201,6 +207,7 @@ public final class TextLayout: @unchecked Sendable {
         let layout = pango_layout_new(context)!
         settings.apply(to: layout, fontSystem: fontSystem)
         PangoLayoutSettings.setText(pangoText, on: layout)
+        TextLayout.applyAttributes(attributes, map: characterMap, to: layout)
         drawingContext = context
         drawingLayout = layout
         return layout

@@ -1,0 +1,109 @@
+import BezelGraphics
+
+/// A view that shows an image placed by a content mode, optionally in grey.
+///
+/// - ``ContentMode/scaleToFill`` stretches the image over the bounds;
+/// - ``ContentMode/aspectFit`` fits it whole, centred, leaving bars;
+/// - ``ContentMode/aspectFill`` covers the bounds, centred, cutting the
+///   overflow equally from both sides (a centre crop);
+/// - ``ContentMode/center`` keeps its size in points, centred.
+///
+/// Content that overflows (fill, centre) is clipped to the bounds, rounded
+/// by ``View/cornerRadius`` when it is set. The image's edges are put on whole
+/// device pixels, so an image drawn at its own size and scale is copied
+/// pixel for pixel at 1x, 2x and 3x. ``isGrayscale`` draws the image's
+/// grayscale copy (alpha kept, cached on the image).
+///
+/// **Sizing.** The intrinsic size is the image's size in points; when the
+/// constraints are narrower or lower, the size shrinks keeping the image's
+/// aspect ratio. With no image the view takes the smallest size allowed.
+///
+/// ```swift
+/// let photo = ImageView(image: try Image(contentsOfPNG: "photo@2x.png", scale: 2),
+///                       style: ImageViewStyle(contentMode: .aspectFill))
+/// photo.isGrayscale = true
+/// ```
+///
+/// See also: ``ImageViewStyle``, ``Canvas/draw(_:in:contentMode:allowUpscaling:alpha:)``.
+public final class ImageView: View {
+    /// The image shown; nil shows only the background.
+    public var image: Image? {
+        didSet {
+            guard image !== oldValue else { return }
+            if image?.size != oldValue?.size { setNeedsLayout() } else { setNeedsDisplay() }
+        }
+    }
+    /// How the image is placed in the bounds.
+    public var contentMode: ContentMode { didSet { if contentMode != oldValue { setNeedsDisplay() } } }
+    /// Whether fitting and filling may scale the image up.
+    public var allowsUpscaling: Bool { didSet { if allowsUpscaling != oldValue { setNeedsDisplay() } } }
+    /// Draws a grayscale copy of the image (its alpha kept).
+    public var isGrayscale = false { didSet { if isGrayscale != oldValue { setNeedsDisplay() } } }
+    /// Opacity of the grayscale image.
+    public var grayscaleAlpha: Double { didSet { if grayscaleAlpha != oldValue { setNeedsDisplay() } } }
+
+    /// An image view; `style` gives the content mode, corner radius and background.
+    public init(image: Image? = nil, frame: Rect = .zero, style: ImageViewStyle = ImageViewStyle()) {
+        self.image = image
+        self.contentMode = style.contentMode
+        self.allowsUpscaling = style.allowsUpscaling
+        self.grayscaleAlpha = style.grayscaleAlpha
+        super.init(frame: frame)
+        backgroundColor = style.backgroundColor
+        cornerRadius = style.cornerRadius
+    }
+
+    /// Where the image is drawn now, in the view's coordinates (before
+    /// snapping to device pixels); nil with no image.
+    public var imageRect: Rect? {
+        guard let image else { return nil }
+        return contentMode.rect(forContentOf: image.size, in: bounds, allowUpscaling: allowsUpscaling)
+    }
+
+    public override func measureSize(_ constraints: Constraints) -> Size {
+        guard let image, image.size.width > 0, image.size.height > 0 else { return constraints.smallest }
+        var size = image.size
+        let factor = min(1, constraints.maxWidth / size.width, constraints.maxHeight / size.height)
+        if factor < 1 { size = Size(width: size.width * factor, height: size.height * factor) }
+        return constraints.constrain(size)
+    }
+
+    public override func draw(in canvas: Canvas) {
+        guard let image, let placed = imageRect, placed.isFinite, !placed.isEmpty else { return }
+        let rect = canvas.snappedToPixels(placed)
+        let clips = contentMode.mayOverflow || cornerRadius > 0
+        canvas.withSavedState {
+            if clips { canvas.clip(to: .roundedRect(bounds, radius: cornerRadius)) }
+            if isGrayscale {
+                canvas.draw(image.grayscale(), in: rect, alpha: grayscaleAlpha)
+            } else {
+                canvas.draw(image, in: rect)
+            }
+        }
+    }
+
+    public override var stateDescription: [String] {
+        var words = ["mode=\(contentMode)"]
+        if let image {
+            words.append("image=\(image.pixelWidth)x\(image.pixelHeight)@\(formatted(image.scale))x")
+        } else {
+            words.append("image=none")
+        }
+        if isGrayscale { words.append("grayscale") }
+        if !allowsUpscaling { words.append("noUpscaling") }
+        return words
+    }
+}
+
+extension Canvas {
+    /// `rect` with its edges moved to whole device pixels under the current
+    /// transform, at least one pixel wide and high; unchanged under a
+    /// rotation or skew. For images, carets and underlines that must not blur.
+    func snappedToPixels(_ rect: Rect) -> Rect {
+        let m = currentTransform
+        guard m.b == 0, m.c == 0, m.a > 0, m.d > 0, rect.isFinite else { return rect }
+        let x0 = (rect.minX * m.a + m.tx).rounded(), y0 = (rect.minY * m.d + m.ty).rounded()
+        let w = max(1, (rect.width * m.a).rounded()), h = max(1, (rect.height * m.d).rounded())
+        return Rect(x: (x0 - m.tx) / m.a, y: (y0 - m.ty) / m.d, width: w / m.a, height: h / m.d)
+    }
+}

@@ -98,11 +98,9 @@ public final class BezelButton: Control {
         } else {
             canvas.fill(geometry.bezel, with: style.innerColor, shadow: style.shadow)
         }
-        let outlineRect = canvas.crispStrokeRect(for: geometry.contentFrame, lineWidth: style.strokeWidth)
-        let shrink = (geometry.contentFrame.width - outlineRect.width) / 2
-        canvas.stroke(.roundedRect(outlineRect, radius: max(0, style.cornerRadius - shrink)),
-                      with: recessedLook ? style.recessedStrokeColor : style.raisedStrokeColor,
-                      width: style.strokeWidth)
+        canvas.strokeCrisply(geometry.contentFrame, cornerRadius: style.cornerRadius,
+                             with: recessedLook ? style.recessedStrokeColor : style.raisedStrokeColor,
+                             width: style.strokeWidth)
 
         if let image {
             let offset = recessedLook ? style.imageOffset : -style.imageOffset

@@ -123,17 +123,16 @@ public final class Button: Control {
         let parts = contentParts(in: bounds)
         guard parts.bezel.size.isDrawable else { return }
         let look = style.look(highlighted: isHighlighted, selected: isSelected, enabled: isEnabled)
-        let bezelRect = StandardControlDrawing.pixelAligned(parts.bezel, in: canvas)
+        let bezelRect = canvas.pixelAligned(parts.bezel)
         let bezel = Path.roundedRect(bezelRect, radius: style.cornerRadius)
         canvas.fill(bezel, with: StandardControlDrawing.verticalGradient(bezelRect, look.fillTop, look.fillBottom),
                     shadow: style.shadow)
         if let inner = look.innerShadow { canvas.drawInnerShadow(inside: bezel, shadow: inner) }
-        StandardControlDrawing.strokeCrispRoundedRect(bezelRect, radius: style.cornerRadius, color: look.border,
-                                                      width: style.borderWidth, in: canvas)
+        canvas.strokeCrisply(bezelRect, cornerRadius: style.cornerRadius, with: look.border, width: style.borderWidth)
 
         if let image, let frame = parts.imageFrame {
-            let origin = Point(x: StandardControlDrawing.snappedX(frame.minX, in: canvas),
-                               y: StandardControlDrawing.snappedY(frame.minY, in: canvas))
+            let origin = Point(x: canvas.pixelAlignedX(frame.minX),
+                               y: canvas.pixelAlignedY(frame.minY))
             let snapped = Rect(origin: origin, size: frame.size)
             if isEnabled {
                 canvas.draw(image, in: snapped)

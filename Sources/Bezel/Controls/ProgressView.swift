@@ -81,19 +81,18 @@ public final class ProgressView: Control {
     }
 
     private func drawContent(in canvas: Canvas) {
-        let track = StandardControlDrawing.pixelAligned(trackRect(in: bounds), in: canvas)
+        let track = canvas.pixelAligned(trackRect(in: bounds))
         guard track.size.isDrawable else { return }
         let radius = track.height / 2
         let capsule = Path.roundedRect(track, radius: radius)
         canvas.fill(capsule, with: StandardControlDrawing.verticalGradient(track, style.trackTop, style.trackBottom))
         if let inner = style.trackInnerShadow { canvas.drawInnerShadow(inside: capsule, shadow: inner) }
-        StandardControlDrawing.strokeCrispRoundedRect(track, radius: radius, color: style.trackBorder,
-                                                      width: style.borderWidth, in: canvas)
+        canvas.strokeCrisply(track, cornerRadius: radius, with: style.trackBorder, width: style.borderWidth)
         guard storedProgress > 0 else { return }
 
         let width = min(track.width, max(track.height, track.width * storedProgress))
-        let bar = StandardControlDrawing.pixelAligned(Rect(x: track.minX, y: track.minY, width: width,
-                                                           height: track.height), in: canvas)
+        let bar = canvas.pixelAligned(Rect(x: track.minX, y: track.minY, width: width,
+                                                           height: track.height))
         guard bar.size.isDrawable else { return }
         let pill = Path.roundedRect(bar, radius: radius)
         canvas.fill(pill, with: StandardControlDrawing.verticalGradient(bar, style.barTop, style.barBottom))
@@ -106,7 +105,6 @@ public final class ProgressView: Control {
                               width: style.borderWidth)
             }
         }
-        StandardControlDrawing.strokeCrispRoundedRect(bar, radius: radius, color: style.barBorder,
-                                                      width: style.borderWidth, in: canvas)
+        canvas.strokeCrisply(bar, cornerRadius: radius, with: style.barBorder, width: style.borderWidth)
     }
 }

@@ -10,20 +10,19 @@ struct SegmentedControlRenderer {
 
     func draw() {
         let style = control.style
-        let bar = StandardControlDrawing.pixelAligned(control.bounds.inset(by: style.bezelInsets), in: canvas)
+        let bar = canvas.pixelAligned(control.bounds.inset(by: style.bezelInsets))
         guard bar.size.isDrawable else { return }
         let count = control.numberOfSegments
         let bezel = Path.roundedRect(bar, radius: style.cornerRadius)
         canvas.fill(bezel, with: StandardControlDrawing.verticalGradient(bar, style.normal.fillTop, style.normal.fillBottom),
                     shadow: style.shadow)
-        StandardControlDrawing.strokeCrispRoundedRect(bar, radius: style.cornerRadius, color: style.borderColor,
-                                                      width: style.borderWidth, in: canvas)
+        canvas.strokeCrisply(bar, cornerRadius: style.cornerRadius, with: style.borderColor, width: style.borderWidth)
         guard count > 0 else { return }
 
         let edges = (0...count).map { i -> Double in
             if i == 0 { return bar.minX }
             if i == count { return bar.maxX }
-            return StandardControlDrawing.snappedX(bar.minX + bar.width * Double(i) / Double(count), in: canvas)
+            return canvas.pixelAlignedX(bar.minX + bar.width * Double(i) / Double(count))
         }
         let padding = max(0, style.segmentPadding)
         let slot = bar.width / Double(count)   // before snapping, as measured
@@ -38,8 +37,7 @@ struct SegmentedControlRenderer {
                 canvas.clip(to: rect)
                 canvas.fill(.rect(rect), with: StandardControlDrawing.verticalGradient(rect, look.fillTop, look.fillBottom))
                 if let inner = look.innerShadow { canvas.drawInnerShadow(inside: .rect(rect), shadow: inner) }
-                StandardControlDrawing.strokeCrispRoundedRect(bar, radius: style.cornerRadius, color: look.border,
-                                                              width: style.borderWidth, in: canvas)
+                canvas.strokeCrisply(bar, cornerRadius: style.cornerRadius, with: look.border, width: style.borderWidth)
             }
         }
         for index in 1..<max(1, count) {
@@ -62,8 +60,8 @@ struct SegmentedControlRenderer {
         let style = control.style
         let width = max(0, style.borderWidth)
         guard width > 0 else { return }
-        var line = StandardControlDrawing.pixelAligned(
-            Rect(x: x - width / 2, y: bar.minY + width, width: width, height: bar.height - 2 * width), in: canvas)
+        var line = canvas.pixelAligned(
+            Rect(x: x - width / 2, y: bar.minY + width, width: width, height: bar.height - 2 * width))
         if line.width == 0 {
             let pixel = 1 / max(canvas.currentTransform.a, 1e-9)
             line = Rect(x: line.minX, y: line.minY, width: pixel, height: line.height)

@@ -186,11 +186,11 @@ public final class Slider: Control {
     private func drawTrack(in canvas: Canvas) {
         let height = max(0, style.trackHeight), inset = max(0, style.horizontalInset)
         let raw = Rect(x: bounds.minX + inset, y: bounds.midY - height / 2, width: bounds.width - 2 * inset, height: height)
-        let track = StandardControlDrawing.pixelAligned(raw, in: canvas)
+        let track = canvas.pixelAligned(raw)
         guard track.size.isDrawable else { return }
         let radius = track.height / 2
         let capsule = Path.roundedRect(track, radius: radius)
-        let split = StandardControlDrawing.snappedX(thumbCenterX, in: canvas)
+        let split = canvas.pixelAlignedX(thumbCenterX)
         let minimumSide = Rect(x: track.minX - 1, y: track.minY - 1, width: split - track.minX + 1, height: track.height + 2)
         let maximumSide = Rect(x: split, y: track.minY - 1, width: track.maxX - split + 1, height: track.height + 2)
         let sides = [(maximumSide, style.maximumTrackTop, style.maximumTrackBottom, style.maximumTrackBorder),
@@ -200,8 +200,7 @@ public final class Slider: Control {
                 canvas.clip(to: side)
                 canvas.fill(capsule, with: StandardControlDrawing.verticalGradient(track, top, bottom))
                 if let inner = style.trackInnerShadow { canvas.drawInnerShadow(inside: capsule, shadow: inner) }
-                StandardControlDrawing.strokeCrispRoundedRect(track, radius: radius, color: border,
-                                                              width: style.borderWidth, in: canvas)
+                canvas.strokeCrisply(track, cornerRadius: radius, with: border, width: style.borderWidth)
             }
         }
     }
@@ -209,7 +208,7 @@ public final class Slider: Control {
     private func drawThumb(in canvas: Canvas) {
         let d = max(0, style.thumbDiameter)
         let raw = Rect(x: thumbCenterX - d / 2, y: bounds.midY - d / 2, width: d, height: d)
-        let thumb = StandardControlDrawing.pixelAligned(raw, in: canvas)
+        let thumb = canvas.pixelAligned(raw)
         guard thumb.size.isDrawable else { return }
         let top = showsHighlightedThumb ? style.highlightedThumbTop : style.thumbTop
         let bottom = showsHighlightedThumb ? style.highlightedThumbBottom : style.thumbBottom

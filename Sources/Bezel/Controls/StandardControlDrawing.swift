@@ -1,53 +1,14 @@
 import BezelGraphics
 
 /// Drawing steps shared by the standard controls (button, switch, slider,
-/// segmented control, progress view): vertical gradients, pixel snapping,
-/// crisp rounded outlines and embossed text.
-///
-/// Snapping reads the canvas's current transform, so the same code lands on
-/// whole device pixels at 1x, 2x and 3x.
+/// segmented control, progress view): vertical gradients, crisp ellipse
+/// outlines and embossed text. Pixel snapping is the canvas's own
+/// (`Canvas+PixelAlignment.swift`).
 enum StandardControlDrawing {
     /// A gradient from `top` at `rect`'s top edge to `bottom` at its bottom edge.
     static func verticalGradient(_ rect: Rect, _ top: Color, _ bottom: Color) -> Paint {
         .linearGradient(LinearGradient(start: Point(x: rect.minX, y: rect.minY), end: Point(x: rect.minX, y: rect.maxY),
                                        stops: [GradientStop(0, top), GradientStop(1, bottom)]))
-    }
-
-    /// `rect` with every edge moved to the nearest device-pixel boundary
-    /// (unchanged under a rotation or skew).
-    static func pixelAligned(_ rect: Rect, in canvas: Canvas) -> Rect {
-        let m = canvas.currentTransform
-        guard m.b == 0, m.c == 0, m.a > 0, m.d > 0, rect.isFinite else { return rect }
-        let x0 = snap(rect.minX, m.a, m.tx), x1 = snap(rect.maxX, m.a, m.tx)
-        let y0 = snap(rect.minY, m.d, m.ty), y1 = snap(rect.maxY, m.d, m.ty)
-        return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
-    }
-
-    /// `value` (a y coordinate) moved to the nearest device-pixel boundary.
-    static func snappedY(_ value: Double, in canvas: Canvas) -> Double {
-        let m = canvas.currentTransform
-        guard m.b == 0, m.c == 0, m.d > 0, value.isFinite else { return value }
-        return snap(value, m.d, m.ty)
-    }
-
-    /// `value` (an x coordinate) moved to the nearest device-pixel boundary.
-    static func snappedX(_ value: Double, in canvas: Canvas) -> Double {
-        let m = canvas.currentTransform
-        guard m.b == 0, m.c == 0, m.a > 0, value.isFinite else { return value }
-        return snap(value, m.a, m.tx)
-    }
-
-    private static func snap(_ value: Double, _ scale: Double, _ offset: Double) -> Double {
-        ((value * scale + offset).rounded() - offset) / scale
-    }
-
-    /// Strokes the outline of a rounded rectangle filling `rect` inward, on
-    /// whole device pixels (see ``Canvas/crispStrokeRect(for:lineWidth:)``).
-    static func strokeCrispRoundedRect(_ rect: Rect, radius: Double, color: Color, width: Double, in canvas: Canvas) {
-        guard width > 0, color.alpha > 0 else { return }
-        let outline = canvas.crispStrokeRect(for: rect, lineWidth: width)
-        let shrink = (rect.width - outline.width) / 2
-        canvas.stroke(.roundedRect(outline, radius: max(0, radius - shrink)), with: color, width: width)
     }
 
     /// Strokes the outline of the ellipse filling `rect` inward, with its
@@ -62,7 +23,7 @@ enum StandardControlDrawing {
     /// `embossColor` moved by `embossOffset` points down (up when negative).
     static func drawText(_ layout: TextLayout, at origin: Point, color: Color, embossColor: Color?,
                          embossOffset: Double, in canvas: Canvas) {
-        let baseline = snappedY(origin.y + layout.baseline, in: canvas)
+        let baseline = canvas.pixelAlignedY(origin.y + layout.baseline)
         let top = Point(x: origin.x, y: baseline - layout.baseline)
         if let embossColor, embossColor.alpha > 0, embossOffset != 0 {
             layout.draw(in: canvas, at: top.offsetBy(dx: 0, dy: embossOffset), color: embossColor)

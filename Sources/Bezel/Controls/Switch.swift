@@ -92,7 +92,7 @@ public final class Switch: Control {
     }
 
     private func drawSwitch(in canvas: Canvas) {
-        let track = StandardControlDrawing.pixelAligned(trackRect(in: bounds), in: canvas)
+        let track = canvas.pixelAligned(trackRect(in: bounds))
         guard track.size.isDrawable else { return }
         let radius = track.height / 2
         let capsule = Path.roundedRect(track, radius: radius)
@@ -100,11 +100,9 @@ public final class Switch: Control {
         let bottom = isOn ? style.onTrackBottom : style.offTrackBottom
         canvas.fill(capsule, with: StandardControlDrawing.verticalGradient(track, top, bottom))
         if let inner = style.trackInnerShadow { canvas.drawInnerShadow(inside: capsule, shadow: inner) }
-        StandardControlDrawing.strokeCrispRoundedRect(track, radius: radius,
-                                                      color: isOn ? style.onTrackBorder : style.offTrackBorder,
-                                                      width: style.borderWidth, in: canvas)
+        canvas.strokeCrisply(track, cornerRadius: radius, with: isOn ? style.onTrackBorder : style.offTrackBorder, width: style.borderWidth)
 
-        let knob = StandardControlDrawing.pixelAligned(knobRect(in: track), in: canvas)
+        let knob = canvas.pixelAligned(knobRect(in: track))
         guard knob.size.isDrawable else { return }
         let circle = Path.ellipse(in: knob)
         let knobTop = isHighlighted ? style.highlightedKnobTop : style.knobTop

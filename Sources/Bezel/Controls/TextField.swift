@@ -197,7 +197,7 @@ public final class TextField: Control {
                 let shift = resolvedCaretOffset == 0 ? style.caretWidth : style.caretWidth / 2
                 let caret = Rect(x: origin.x + caretX - shift, y: origin.y,
                                  width: style.caretWidth, height: layout.size.height)
-                canvas.fill(canvas.snappedToPixels(caret), with: style.caretColor)
+                canvas.fill(canvas.pixelAligned(caret), with: style.caretColor)
             }
         }
 

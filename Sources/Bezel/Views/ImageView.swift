@@ -70,7 +70,7 @@ public final class ImageView: View {
 
     public override func draw(in canvas: Canvas) {
         guard let image, let placed = imageRect, placed.isFinite, !placed.isEmpty else { return }
-        let rect = canvas.snappedToPixels(placed)
+        let rect = canvas.pixelAligned(placed)
         let clips = contentMode.mayOverflow || cornerRadius > 0
         canvas.withSavedState {
             if clips { canvas.clip(to: .roundedRect(bounds, radius: cornerRadius)) }
@@ -92,18 +92,5 @@ public final class ImageView: View {
         if isGrayscale { words.append("grayscale") }
         if !allowsUpscaling { words.append("noUpscaling") }
         return words
-    }
-}
-
-extension Canvas {
-    /// `rect` with its edges moved to whole device pixels under the current
-    /// transform, at least one pixel wide and high; unchanged under a
-    /// rotation or skew. For images, carets and underlines that must not blur.
-    func snappedToPixels(_ rect: Rect) -> Rect {
-        let m = currentTransform
-        guard m.b == 0, m.c == 0, m.a > 0, m.d > 0, rect.isFinite else { return rect }
-        let x0 = (rect.minX * m.a + m.tx).rounded(), y0 = (rect.minY * m.d + m.ty).rounded()
-        let w = max(1, (rect.width * m.a).rounded()), h = max(1, (rect.height * m.d).rounded())
-        return Rect(x: (x0 - m.tx) / m.a, y: (y0 - m.ty) / m.d, width: w / m.a, height: h / m.d)
     }
 }

@@ -145,7 +145,7 @@ public final class LinkLabel: Label {
                       line < baselines.count else { continue }
                 let top = origin.y + baselines[line] + metrics.offset
                 let rect = Rect(x: box.minX, y: top, width: box.width, height: metrics.thickness)
-                canvas.fill(canvas.snappedToPixels(rect), with: color)
+                canvas.fill(canvas.pixelAligned(rect), with: color)
             }
         }
     }

@@ -147,27 +147,6 @@ public final class Canvas {
         clip(to: .rect(rect))
     }
 
-    // MARK: Pixel alignment
-
-    /// The rectangle to stroke, with a line `width` points wide, so the line
-    /// lands on whole device pixels inside `rect`: the outer edge of the line
-    /// stays on `rect`'s edge (snapped to the pixel grid) and the line lies
-    /// inward. Lines thinner than a device pixel are centred in the edge
-    /// pixel, so a hairline is one pixel wide at every scale, never smeared over two.
-    public func crispStrokeRect(for rect: Rect, lineWidth width: Double) -> Rect {
-        let m = currentTransform
-        guard m.b == 0, m.c == 0, m.a > 0, m.d > 0 else { return rect.insetBy(dx: width / 2, dy: width / 2) }
-        func snap(_ value: Double, _ scale: Double, _ offset: Double) -> Double {
-            ((value * scale + offset).rounded() - offset) / scale
-        }
-        let x0 = snap(rect.minX, m.a, m.tx), x1 = snap(rect.maxX, m.a, m.tx)
-        let y0 = snap(rect.minY, m.d, m.ty), y1 = snap(rect.maxY, m.d, m.ty)
-        let devicePixelX = 1 / m.a, devicePixelY = 1 / m.d
-        let insetX = width * m.a < 1 ? devicePixelX / 2 : width / 2
-        let insetY = width * m.d < 1 ? devicePixelY / 2 : width / 2
-        return Rect(x: x0 + insetX, y: y0 + insetY, width: x1 - x0 - 2 * insetX, height: y1 - y0 - 2 * insetY)
-    }
-
     // MARK: Internals shared by the canvas extensions
 
     func setPath(_ path: Path) {

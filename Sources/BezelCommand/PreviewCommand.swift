@@ -3,9 +3,9 @@ import Bezel
 import BezelGraphics
 import Foundation
 
-/// `bezel preview`: renders the theme's gallery into a folder: every state
-/// of every control (today the bezel button's 24) as its own PNG, plus a
-/// labelled contact sheet as PNG and PDF.
+/// `bezel preview`: renders the theme's gallery into a folder: one contact
+/// sheet of every control in every state (PNG and PDF), plus each of the
+/// bezel button's 24 states as its own PNG.
 ///
 /// ```
 /// bezel preview                      # ./bezel-preview/default/...
@@ -59,7 +59,7 @@ struct PreviewCommand: ParsableCommand {
             try button.renderImage(scale: scale, background: theme.backgroundColor).writePNG(to: path)
             written += 1
         }
-        let gallery = try BezelButtonGallery.make(theme: theme, image: glyph)
+        let gallery = try ControlGallery.make(theme: theme)
         var sheets: [String] = []
         for item in try formats() {
             switch item {

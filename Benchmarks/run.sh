@@ -35,3 +35,9 @@ done
 echo "median: c-cairo $(median <"$tmp/c") ms/image, bezel $(median <"$tmp/s") ms/image, ratio $(median <"$tmp/r") (target <= 1.5)"
 "$bench" --filter 'render$|uncached' --format csv --columns name,median --time-unit ms --min-time 2 --quiet \
   | awk -F, 'NR>1 {printf "%s: bezel %.4f ms/image\n", $1, $2/8}'
+
+# Layout from scratch at 1,000 and 10,000 views (growth should be about
+# linear), and the control gallery laid out and rendered at 2x.
+"$bench" --filter 'layout|gallery' --format csv --columns name,median --time-unit ms --min-time 3 --quiet \
+  | awk -F, 'NR>1 {printf "%s: %.3f ms\n", $1, $2; if ($1 ~ /layout 1000 /) a=$2; if ($1 ~ /layout 10000 /) b=$2}
+             END {if (a > 0) printf "layout growth 1,000 -> 10,000 views: x%.1f for x10 views\n", b/a}'

@@ -46,5 +46,30 @@ benchmark("bezel-button 8 looks render") {
     sink &+= try looks.renderAll()
 }
 
+// Laying out a whole tree from scratch (every node dirty), at two sizes, to
+// show how the time grows: it should be about linear in the number of views.
+for count in [1_000, 10_000] {
+    benchmark("layout \(count) views") { state in
+        let tree = LayoutTrees.make(viewCount: count)   // built fresh, every node dirty
+        var height = 0.0
+        try state.measure {
+            height = (try? tree.layout(Constraints(maxWidth: 400)).height) ?? -1
+        }
+        sink &+= Int(height)
+    }
+}
+
+// The gallery `bezel preview` renders: declare, lay out and render every
+// control in every state at 2x (no PNG encoding), and PNG-encode it too.
+benchmark("gallery layout+render 2x") {
+    let gallery = try ControlGallery.make()
+    sink &+= try gallery.renderImage(scale: 2).pixelWidth
+}
+
+benchmark("gallery layout+render+png 2x") {
+    let gallery = try ControlGallery.make()
+    sink &+= try gallery.renderImage(scale: 2).pngData().count
+}
+
 Benchmark.main()
 if sink == 42 { print("") }

@@ -123,3 +123,20 @@ import Testing
         #expect(b.summary == "BezelButton frame=(0, 0, 64, 64) disabled mode=toggle recessed=true pushed=false")
     }
 }
+
+@Suite struct BezelButtonLayoutTests {
+    @Test func takesPartInLayout() throws {
+        let glyph = try Image(width: 40, height: 40, scale: 2, premultipliedARGB: Array(repeating: 0xFF00_0000, count: 1600))
+        let withImage = BezelButton(image: glyph)      // 20 pt image + 16 pt padding each side
+        let plain = BezelButton()
+        let stack = HStack(spacing: 10) { withImage; plain }
+        #expect(try stack.layout(.unbounded) == Size(width: 52 + 10 + 64, height: 64))
+        #expect(withImage.frame.size == Size(width: 52, height: 52))
+        var style = withImage.style
+        style.imagePadding = 4
+        withImage.style = style
+        #expect(withImage.needsLayout)
+        try stack.layout(.unbounded)
+        #expect(withImage.frame.size == Size(width: 28, height: 28))
+    }
+}

@@ -32,13 +32,13 @@ public final class BezelButton: Control {
     }
 
     /// Drawn scaled into the bounds inset by ``BezelButtonStyle/imagePadding``.
-    public var image: Image? { didSet { setNeedsDisplay() } }
+    public var image: Image? { didSet { setNeedsLayout() } }
     /// True draws the recessed look at rest, false the raised one.
     public var recessed: Bool { didSet { if recessed != oldValue { setNeedsDisplay() } } }
     /// How pressing changes the look.
     public var mode: Mode { didSet { if mode != oldValue { setNeedsDisplay() } } }
     /// Metrics and colours, from the theme.
-    public var style: BezelButtonStyle { didSet { if style != oldValue { setNeedsDisplay() } } }
+    public var style: BezelButtonStyle { didSet { if style != oldValue { setNeedsLayout() } } }
     /// The fill inside the rounded rectangle (the style's by default).
     public var innerColor: Color {
         get { style.innerColor }
@@ -73,6 +73,19 @@ public final class BezelButton: Control {
 
     /// Whether the darkening overlay is drawn now.
     public var showsPushedOverlay: Bool { isPushed && mode != .fixed }
+
+    // MARK: Layout
+
+    /// The size a bezel button takes when nothing else is said: its image
+    /// plus ``BezelButtonStyle/imagePadding`` on every side, or 64 × 64 pt
+    /// without an image (the series' size). Give a `.frame` for another size.
+    public static let defaultSize = Size(width: 64, height: 64)
+
+    public override func measureSize(_ constraints: Constraints) -> Size {
+        guard let image else { return constraints.constrain(Self.defaultSize) }
+        let pad = 2 * max(0, style.imagePadding.isFinite ? style.imagePadding : 0)
+        return constraints.constrain(Size(width: image.size.width + pad, height: image.size.height + pad))
+    }
 
     // MARK: Tracking
 

@@ -2,12 +2,13 @@
 import PackageDescription
 
 // Layers, each importing only those below it (see README "Architecture"):
-//   bezel (CLI) -> BezelSnapshotTesting -> Bezel -> BezelGraphics -> CCairoPango
+//   bezel (CLI) -> BezelSnapshotTesting, BezelReplay -> Bezel -> BezelGraphics -> CCairoPango
 let package = Package(
     name: "Bezel",
     products: [
         .library(name: "BezelGraphics", targets: ["BezelGraphics"]),
         .library(name: "Bezel", targets: ["Bezel"]),
+        .library(name: "BezelReplay", targets: ["BezelReplay"]),
         .library(name: "BezelSnapshotTesting", targets: ["BezelSnapshotTesting"]),
         .executable(name: "bezel", targets: ["BezelCommand"]),
     ],
@@ -31,6 +32,7 @@ let package = Package(
             resources: [.copy("Resources/Fonts")]
         ),
         .target(name: "Bezel", dependencies: ["BezelGraphics"]),
+        .target(name: "BezelReplay", dependencies: ["Bezel", "BezelGraphics"]),
         .target(name: "BezelSnapshotTesting", dependencies: ["Bezel", "BezelGraphics"]),
         .executableTarget(
             name: "BezelCommand",
@@ -42,6 +44,7 @@ let package = Package(
         .testTarget(name: "BezelGraphicsTests", dependencies: ["BezelGraphics"]),
         .testTarget(name: "BezelTests", dependencies: ["Bezel", "BezelSnapshotTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "BezelSnapshotTestingTests", dependencies: ["BezelSnapshotTesting"]),
+        .testTarget(name: "BezelReplayTests", dependencies: ["BezelReplay", "BezelSnapshotTesting"]),
         // Runs the built `bezel` executable as a user would (no library import).
         .testTarget(name: "BezelCommandTests", dependencies: ["BezelCommand"]),
     ]

@@ -86,8 +86,21 @@ open class Control: View {
     /// order they were added.
     public func sendActions(for events: ControlEvents) {
         guard !events.isEmpty else { return }
+        window?.record(.controlEvents(self, events))
         for action in actions where !action.events.isDisjoint(with: events) {
             action.handler(self, action.events.intersection(events))
+        }
+    }
+
+    /// Routes a window's touch phases to the tracking methods
+    /// (`Control+Tracking.swift`).
+    open override func handleTouch(_ touch: Touch, phase: TouchPhase) {
+        switch phase {
+        case .began: touchBegan(touch)
+        case .moved: touchMoved(touch)
+        case .stationary: break
+        case .ended: touchEnded(touch)
+        case .cancelled: touchCancelled()
         }
     }
 

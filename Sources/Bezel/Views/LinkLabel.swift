@@ -118,6 +118,30 @@ public final class LinkLabel: Label {
     /// A link label takes touches while it has links (to open them).
     public override var acceptsTouches: Bool { !links.isEmpty }
 
+    /// Called when a touch that began on a link ends on the same link
+    /// (inside its glyphs, as ``link(at:)`` decides).
+    public var onLinkTapped: ((Link) -> Void)?
+
+    /// The link under the finger when the touch began.
+    private var pressedLink: Link?
+
+    public override func handleTouch(_ touch: Touch, phase: TouchPhase) {
+        switch phase {
+        case .began:
+            pressedLink = link(at: touch.location)
+        case .ended:
+            if let pressed = pressedLink, link(at: touch.location) == pressed {
+                window?.record(.linkTapped(self, pressed))
+                onLinkTapped?(pressed)
+            }
+            pressedLink = nil
+        case .cancelled:
+            pressedLink = nil
+        case .moved, .stationary:
+            break
+        }
+    }
+
     public override var stateDescription: [String] {
         super.stateDescription + ["links=\(links.count)"]
     }

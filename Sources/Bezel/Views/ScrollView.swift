@@ -186,6 +186,13 @@ public final class ScrollView: View {
         clampContentOffset()
     }
 
+    /// The drag in progress, if a touch is dragging the content (`ScrollView+Dragging.swift`).
+    var drag: ScrollDrag?
+
+    public override func handleTouch(_ touch: Touch, phase: TouchPhase) {
+        handleDrag(touch, phase: phase)
+    }
+
     public override var stateDescription: [String] {
         ["axis=\(axis.rawValue)", "contentSize=\(contentSize)", "contentOffset=\(contentOffset)"]
     }

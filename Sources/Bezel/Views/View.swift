@@ -84,9 +84,11 @@ open class View {
         setNeedsLayout()
     }
 
-    /// Detaches the view from its superview.
+    /// Detaches the view from its superview. Touches on the view or its
+    /// subtree are cancelled first (the view gets `cancelled`).
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        window?.cancelTouches(inSubtreeOf: self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsDisplay()
@@ -185,6 +187,11 @@ open class View {
     /// The baseline of the first line of text from the view's top, if it has
     /// text; horizontal stacks can align on it.
     open func firstBaseline(forHeight height: Double) -> Double? { nil }
+
+    /// Receives one phase of a touch that began on this view; `touch.location`
+    /// is in this view's coordinates. The default does nothing; ``Control``
+    /// tracks it, ``ScrollView`` drags with it.
+    open func handleTouch(_ touch: Touch, phase: TouchPhase) {}
 
     /// Whether a touch can land on this view itself. Its subviews are
     /// decided on their own: a view that refuses touches still lets them

@@ -1,0 +1,85 @@
+import BezelGraphics
+
+/// The bar across the top of a ``NavigationController``'s view: the top
+/// controller's title, centred in bold, on a light grey band with a hairline
+/// under it.
+public final class NavigationBar: View {
+    /// The bar's height in points.
+    public static let height = 44.0
+
+    /// The title shown; nil shows nothing.
+    public var title: String? {
+        didSet { if title != oldValue { titleLabel.text = title ?? "" } }
+    }
+
+    /// The label showing ``title``.
+    public let titleLabel: Label
+
+    /// A bar showing `title`.
+    public init(title: String? = nil, frame: Rect = .zero) {
+        self.title = title
+        let style = LabelStyle(font: .system(size: 17, weight: .bold), textColor: .black,
+                               paragraph: TextStyle(alignment: .center, wrapping: .none))
+        titleLabel = Label(title ?? "", style: style)
+        titleLabel.verticalAlignment = .center
+        super.init(frame: frame)
+        backgroundColor = Color(white: 0.95)
+        addSubview(titleLabel)
+        placeSubviews()
+    }
+
+    public override var frame: Rect {
+        didSet { if frame.size != oldValue.size { placeSubviews() } }
+    }
+
+    public override func measureSize(_ constraints: Constraints) -> Size {
+        constraints.constrain(Size(width: frame.width, height: Self.height))
+    }
+
+    public override func placeSubviews() {
+        let inset = min(8, bounds.width / 2)
+        place(titleLabel, at: Rect(x: inset, y: 0, width: bounds.width - 2 * inset, height: bounds.height))
+    }
+
+    public override func draw(in canvas: Canvas) {
+        canvas.fill(Rect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5), with: Color(white: 0.7))
+    }
+
+    public override var stateDescription: [String] {
+        title.map { ["title=\($0)"] } ?? []
+    }
+}
+
+/// A navigation controller's view: the bar on top, the top controller's
+/// view filling the rest.
+final class NavigationView: View {
+    let bar: NavigationBar
+
+    init() {
+        bar = NavigationBar()
+        super.init()
+        backgroundColor = .white
+        addSubview(bar)
+    }
+
+    /// Where the top controller's view goes.
+    var contentFrame: Rect {
+        let top = min(NavigationBar.height, bounds.height)
+        return Rect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
+    }
+
+    /// Shows `content` under the bar, filling the rest.
+    func show(_ content: View) {
+        addSubview(content)
+        place(content, at: contentFrame)
+    }
+
+    override var frame: Rect {
+        didSet { if frame.size != oldValue.size { placeSubviews() } }
+    }
+
+    override func placeSubviews() {
+        place(bar, at: Rect(x: 0, y: 0, width: bounds.width, height: min(NavigationBar.height, bounds.height)))
+        for content in subviews where content !== bar { place(content, at: contentFrame) }
+    }
+}

@@ -41,3 +41,8 @@ echo "median: c-cairo $(median <"$tmp/c") ms/image, bezel $(median <"$tmp/s") ms
 "$bench" --filter 'layout|gallery' --format csv --columns name,median --time-unit ms --min-time 3 --quiet \
   | awk -F, 'NR>1 {printf "%s: %.3f ms\n", $1, $2; if ($1 ~ /layout 1000 /) a=$2; if ($1 ~ /layout 10000 /) b=$2}
              END {if (a > 0) printf "layout growth 1,000 -> 10,000 views: x%.1f for x10 views\n", b/a}'
+
+# 100,000 touch events through hit testing and control tracking on a window
+# of 1,527 views (500 bezel buttons, each in a frame and padding, in stacks).
+"$bench" --filter 'touch' --format csv --columns name,median --time-unit ms --min-time 3 --quiet \
+  | awk -F, 'NR>1 {printf "%s: %.1f ms, %.0f events per second\n", $1, $2, 100000 / ($2 / 1000)}'

@@ -71,5 +71,19 @@ benchmark("gallery layout+render+png 2x") {
     sink &+= try gallery.renderImage(scale: 2).pngData().count
 }
 
+// 100,000 touch events through hit testing and tracking on a window of
+// about 1,000 views (began, 8 moves, ended or cancelled, at seeded points).
+let touchReplay: TouchReplay
+do {
+    touchReplay = try TouchReplay(eventCount: 100_000)
+} catch {
+    print("cannot set up the touch benchmark: \(error)")
+    exit(1)
+}
+
+benchmark("touch 100000 events") {
+    sink &+= touchReplay.run()
+}
+
 Benchmark.main()
 if sink == 42 { print("") }

@@ -79,6 +79,12 @@ public final class ReplaySession {
         try? step("wait \(formattedTime(seconds))") { window.clock.advance(by: seconds) }
     }
 
+    /// Sends a memory warning: every controller whose view is loaded but
+    /// not in the window unloads it (see `Window.simulateMemoryWarning()`).
+    public func memoryWarning() {
+        try? step("memory-warning") { window.simulateMemoryWarning() }
+    }
+
     /// The app goes to the background: touches in progress are cancelled.
     public func background() {
         try? step("background") {

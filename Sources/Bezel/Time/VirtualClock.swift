@@ -24,6 +24,10 @@ public final class VirtualClock {
     struct Scheduled {
         let token: VirtualTimer
         var fireTime: Double
+        /// The first fire time and how many times it fired: repeating fire
+        /// times are `first + n × interval`, so they do not drift.
+        let firstFireTime: Double
+        var fireCount = 0
         let interval: Double?
         let order: Int
         let action: (VirtualTimer) -> Void
@@ -55,7 +59,8 @@ public final class VirtualClock {
         let wait = delay.isFinite ? max(0, delay) : 0
         let interval = repeating.map { $0.isFinite ? max($0, 1e-6) : 1e-6 }
         nextOrder += 1
-        scheduled.append(Scheduled(token: token, fireTime: now + wait, interval: interval, order: nextOrder, action: action))
+        scheduled.append(Scheduled(token: token, fireTime: now + wait, firstFireTime: now + wait, interval: interval,
+                                   order: nextOrder, action: action))
         return token
     }
 
@@ -126,16 +131,19 @@ public final class VirtualClock {
             let timer = scheduled[index]
             now = max(now, timer.fireTime)
             if let interval = timer.interval {
-                scheduled[index].fireTime += interval
+                scheduled[index].fireCount += 1
+                scheduled[index].fireTime = timer.firstFireTime + Double(scheduled[index].fireCount) * interval
             } else {
                 scheduled.remove(at: index)
             }
             timer.action(timer.token)
             onTimerFired?(timer.token)
         }
-        now = time
-        for observer in frameObservers where !observer.tick(time) {
-            removeFrameObserver(observer.id)
+        now = max(now, time)
+        for observer in frameObservers {
+            // An observer removed by an earlier one in this step is not called.
+            guard frameObservers.contains(where: { $0.id == observer.id }) else { continue }
+            if !observer.tick(now) { removeFrameObserver(observer.id) }
         }
     }
 
@@ -169,9 +177,13 @@ public final class VirtualTimer {
 
 /// How ``VirtualClock/settle(max:)`` ended.
 public enum SettleResult: Equatable, Sendable, CustomStringConvertible {
+    /// Nothing was pending any more at this time.
     case settled(at: Double)
+    /// The limit was reached at this time with these still busy
+    /// (`timer NAME`, `animation NAME`, in the order they would run).
     case timedOut(at: Double, pending: [String])
 
+    /// `settled at 3 s`, or `still busy at 5 s: timer alarm, animation photo.alpha`.
     public var description: String {
         switch self {
         case let .settled(time): return "settled at \(formatted(time)) s"

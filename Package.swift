@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers, each importing only those below it (see README "Architecture"):
-//   bezel (CLI) -> BezelSnapshotTesting, BezelReplay -> Bezel -> BezelGraphics -> CCairoPango
+//   bezel (CLI) -> BezelFiles -> BezelSnapshotTesting, BezelReplay -> Bezel -> BezelGraphics -> CCairoPango
 let package = Package(
     name: "Bezel",
     products: [
@@ -10,10 +10,12 @@ let package = Package(
         .library(name: "Bezel", targets: ["Bezel"]),
         .library(name: "BezelReplay", targets: ["BezelReplay"]),
         .library(name: "BezelSnapshotTesting", targets: ["BezelSnapshotTesting"]),
+        .library(name: "BezelFiles", targets: ["BezelFiles"]),
         .executable(name: "bezel", targets: ["BezelCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         .systemLibrary(
@@ -34,6 +36,10 @@ let package = Package(
         .target(name: "Bezel", dependencies: ["BezelGraphics"]),
         .target(name: "BezelReplay", dependencies: ["Bezel", "BezelGraphics"]),
         .target(name: "BezelSnapshotTesting", dependencies: ["Bezel", "BezelGraphics"]),
+        .target(
+            name: "BezelFiles",
+            dependencies: ["Bezel", "BezelGraphics", "BezelReplay", .product(name: "Yams", package: "Yams")]
+        ),
         .executableTarget(
             name: "BezelCommand",
             dependencies: [
@@ -45,6 +51,7 @@ let package = Package(
         .testTarget(name: "BezelTests", dependencies: ["Bezel", "BezelSnapshotTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "BezelSnapshotTestingTests", dependencies: ["BezelSnapshotTesting"]),
         .testTarget(name: "BezelReplayTests", dependencies: ["BezelReplay", "BezelSnapshotTesting"]),
+        .testTarget(name: "BezelFilesTests", dependencies: ["BezelFiles"]),
         // Runs the built `bezel` executable as a user would (no library import).
         .testTarget(name: "BezelCommandTests", dependencies: ["BezelCommand"]),
     ]

@@ -1,0 +1,32 @@
+/// A problem in a theme, scene or script file: where it is, what was wrong,
+/// what was expected, and a suggestion when one helps.
+///
+/// Printed as `Themes/dark.yaml:12:5: unknown key 'collor' in button; expected one of: color, font (did you mean 'color'?)`.
+public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var location: SourceLocation
+    public var message: String
+    public var expected: String?
+    public var suggestion: String?
+
+    public init(_ location: SourceLocation, _ message: String, expected: String? = nil, suggestion: String? = nil) {
+        self.location = location
+        self.message = message
+        self.expected = expected
+        self.suggestion = suggestion
+    }
+
+    public var description: String {
+        var text = "\(location): \(message)"
+        if let expected { text += "; expected \(expected)" }
+        if let suggestion { text += " (did you mean '\(suggestion)'?)" }
+        return text
+    }
+}
+
+/// Several file errors at once (a file is checked whole, so every problem
+/// is reported, not just the first).
+public struct FileErrors: Error, Sendable, CustomStringConvertible {
+    public var errors: [FileError]
+    public init(_ errors: [FileError]) { self.errors = errors }
+    public var description: String { errors.map(\.description).joined(separator: "\n") }
+}

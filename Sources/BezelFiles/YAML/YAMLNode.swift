@@ -1,0 +1,91 @@
+import Foundation
+import Yams
+
+/// A YAML value with the place it came from, so every error can name
+/// `file:line:column`. Made by ``YAMLNode/parse(_:file:)`` or ``YAMLNode/load(path:)``.
+public struct YAMLNode: Sendable {
+    public indirect enum Kind: Sendable {
+        case scalar(String)
+        case mapping([(key: String, keyLocation: SourceLocation, value: YAMLNode)])
+        case sequence([YAMLNode])
+        case null
+    }
+
+    public let kind: Kind
+    public let location: SourceLocation
+
+    /// Parses YAML text; `file` names it in errors.
+    ///
+    /// - Throws: ``FileError`` at the place the YAML stops making sense, or
+    ///   for duplicate keys, anchors and tags Bezel does not accept.
+    public static func parse(_ text: String, file: String) throws -> YAMLNode {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw FileError(location(of: error, file: file), "this is not valid YAML: \(reason(of: error))")
+        }
+        guard let node else { return YAMLNode(kind: .null, location: SourceLocation(file: file, line: 1, column: 1)) }
+        return try convert(node, file: file)
+    }
+
+    /// Reads and parses a YAML file.
+    public static func load(path: String) throws -> YAMLNode {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FileError(SourceLocation(file: path, line: 1, column: 1), "cannot read the file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw FileError(SourceLocation(file: path, line: 1, column: 1), "the file is not UTF-8 text")
+        }
+        return try parse(text, file: path)
+    }
+
+    private static func convert(_ node: Node, file: String) throws -> YAMLNode {
+        let here = node.mark.map { SourceLocation(file: file, line: $0.line, column: $0.column) }
+            ?? SourceLocation(file: file, line: 1, column: 1)
+        switch node {
+        case let .scalar(scalar):
+            if scalar.style == .plain, ["~", "null", "Null", "NULL", ""].contains(scalar.string) {
+                return YAMLNode(kind: .null, location: here)
+            }
+            return YAMLNode(kind: .scalar(scalar.string), location: here)
+        case let .sequence(sequence):
+            return YAMLNode(kind: .sequence(try sequence.map { try convert($0, file: file) }), location: here)
+        case let .mapping(mapping):
+            var entries: [(String, SourceLocation, YAMLNode)] = []
+            var seen: [String: SourceLocation] = [:]
+            for (key, value) in mapping {
+                let keyNode = try convert(key, file: file)
+                guard case let .scalar(name) = keyNode.kind else {
+                    throw FileError(keyNode.location, "a key must be a plain name")
+                }
+                if let first = seen[name] {
+                    throw FileError(keyNode.location, "duplicate key '\(name)' (first at line \(first.line))")
+                }
+                seen[name] = keyNode.location
+                entries.append((name, keyNode.location, try convert(value, file: file)))
+            }
+            return YAMLNode(kind: .mapping(entries.map { (key: $0.0, keyLocation: $0.1, value: $0.2) }), location: here)
+        case .alias:
+            throw FileError(here, "aliases are not supported; write the value out")
+        }
+    }
+
+    private static func location(of error: YamlError, file: String) -> SourceLocation {
+        switch error {
+        case let .scanner(_, _, mark, _), let .parser(_, _, mark, _), let .composer(_, _, mark, _):
+            return SourceLocation(file: file, line: mark.line, column: mark.column)
+        default:
+            return SourceLocation(file: file, line: 1, column: 1)
+        }
+    }
+
+    private static func reason(of error: YamlError) -> String {
+        switch error {
+        case let .scanner(context, problem, _, _), let .parser(context, problem, _, _), let .composer(context, problem, _, _):
+            return [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
+        default:
+            return "\(error)"
+        }
+    }
+}

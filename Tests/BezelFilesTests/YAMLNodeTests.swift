@@ -1,0 +1,59 @@
+import BezelGraphics
+import Testing
+@testable import BezelFiles
+
+@Suite struct YAMLNodeTests {
+    @Test func valuesKnowWhereTheyCameFrom() throws {
+        let node = try YAMLNode.parse("name: dark\nbutton:\n  cornerRadius: 6\n", file: "t.yaml")
+        let map = try node.mapping("theme")
+        #expect(try map.required("name").string("name") == "dark")
+        let radius = try #require(try map.required("button").mapping("button")["cornerRadius"])
+        #expect(radius.location == SourceLocation(file: "t.yaml", line: 3, column: 17))
+        #expect(try radius.number("corner radius", in: 0...100) == 6)
+    }
+
+    @Test func syntaxErrorsNameTheLineAndColumn() {
+        #expect {
+            try YAMLNode.parse("a: 1\nb: [1, 2\n", file: "bad.yaml")
+        } throws: { error in
+            let e = error as? FileError
+            return e?.location.file == "bad.yaml" && (e?.location.line ?? 0) >= 2 && e?.message.contains("not valid YAML") == true
+        }
+    }
+
+    @Test func duplicateAndUnknownKeys() throws {
+        #expect(throws: FileError.self) { try YAMLNode.parse("a: 1\na: 2\n", file: "d.yaml") }
+        let map = try YAMLNode.parse("colr: red\n", file: "k.yaml").mapping("label style")
+        do {
+            try map.checkKeys(["color", "font"])
+            Issue.record("expected an error")
+        } catch let error as FileError {
+            #expect(error.description == "k.yaml:1:1: unknown key 'colr' in label style; expected one of: color, font (did you mean 'color'?)")
+        }
+    }
+
+    @Test(arguments: [("'#3478F6'", "#3478F6"), ("'rgba(52, 120, 246, 0.5)'", "#3478F680"), ("'hsb(0, 1, 1)'", "#FF0000"),
+                      ("{hue: 0.5, saturation: 0, brightness: 0.4}", "#666666")])
+    func colours(yaml: String, hex: String) throws {
+        #expect(try YAMLNode.parse("c: \(yaml)\n", file: "c.yaml").mapping("m").required("c").color("colour").hexString == hex)
+    }
+
+    @Test(arguments: ["red", "'#12345'", "'rgba(300, 0, 0, 1)'", "'hsb(2, 0, 0)'", "'rgb(1, 2)'"])
+    func badColours(yaml: String) throws {
+        let node = try YAMLNode.parse("c: \(yaml)\n", file: "c.yaml").mapping("m").required("c")
+        #expect(throws: FileError.self) { try node.color("colour") }
+    }
+
+    @Test func numbersAreCheckedForRangeAndFiniteness() throws {
+        for text in ["nan", ".inf", "-5", "abc"] {
+            let node = try YAMLNode.parse("n: \(text)\n", file: "n.yaml").mapping("m").required("n")
+            #expect(throws: FileError.self) { try node.number("size", in: 0...10) }
+        }
+    }
+
+    @Test func suggestionsAreOnlyForNearMisses() {
+        #expect(closestMatch(to: "colr", in: ["color", "font"]) == "color")
+        #expect(closestMatch(to: "zzzzzz", in: ["color", "font"]) == nil)
+        #expect(editDistance("kitten", "sitting") == 3)
+    }
+}

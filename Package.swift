@@ -43,7 +43,7 @@ let package = Package(
         .executableTarget(
             name: "BezelCommand",
             dependencies: [
-                "Bezel", "BezelGraphics",
+                "Bezel", "BezelGraphics", "BezelFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

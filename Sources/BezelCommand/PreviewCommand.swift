@@ -1,20 +1,25 @@
 import ArgumentParser
 import Bezel
+import BezelFiles
 import BezelGraphics
 import Foundation
 
-/// `bezel preview`: renders the theme's gallery into a folder: one contact
-/// sheet of every control in every state (PNG and PDF), plus each of the
-/// bezel button's 24 states as its own PNG.
+/// `bezel preview`: renders each theme's gallery into a folder: one contact
+/// sheet of every control in every state (PNG and PDF), each of the bezel
+/// button's 24 states as its own PNG, and an `index.html` page linking them all.
 ///
 /// ```
-/// bezel preview                      # ./bezel-preview/default/...
-/// bezel preview -o /tmp/p --scale 3 --format png
+/// bezel preview                                  # ./bezel-preview/default/... and index.html
+/// bezel preview --all -o /tmp/p --format png     # every theme in ./Themes
+/// bezel preview --theme dark --theme my.yaml --scale 3
 /// ```
+///
+/// Every theme is read before anything is written: a file error prints
+/// `file:line:column: message` and exits with status 2.
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
-        abstract: "Render the theme's gallery of control states into a folder."
+        abstract: "Render themes' galleries of control states into a folder, with an index.html page."
     )
 
     @Option(name: [.short, .customLong("output")], help: "The folder to write into (made if missing).")
@@ -25,6 +30,15 @@ struct PreviewCommand: ParsableCommand {
 
     @Option(help: "Comma-separated formats for the contact sheet: png, pdf.")
     var format = "png,pdf"
+
+    @Option(name: .customLong("theme"), help: "A theme name (in the themes folder) or a theme file; repeat for several.")
+    var themeReferences: [String] = []
+
+    @Flag(help: "Preview every theme in the themes folder.")
+    var all = false
+
+    @Option(help: "The folder theme names are looked up in (default: ./Themes).")
+    var themesDir: String?
 
     func validate() throws {
         guard [1.0, 2.0, 3.0].contains(scale) else {
@@ -42,9 +56,50 @@ struct PreviewCommand: ParsableCommand {
         return list
     }
 
+    /// The themes asked for, all read before anything is written.
+    private func themes() throws -> [Theme] {
+        let folder = ThemeCommandSupport.themesDirectory(themesDir)
+        var references = themeReferences
+        if all {
+            let names = ThemeFile.availableThemes(in: folder)
+            guard !names.isEmpty else { throw ValidationError("--all: there are no .yaml themes in \(folder)") }
+            references += names.filter { !references.contains($0) }
+        }
+        if references.isEmpty { references = ["default"] }
+        var themes: [Theme] = [], errors: [Error] = []
+        for reference in references {
+            do { themes.append(try ThemeCommandSupport.load(reference, themesDirectory: folder)) } catch { errors.append(error) }
+        }
+        guard errors.isEmpty else {
+            ThemeCommandSupport.report(errors)
+            throw ExitCode(2)
+        }
+        var seen = Set<String>()
+        for theme in themes where !seen.insert(theme.name).inserted {
+            throw ValidationError("two themes are named '\(theme.name)': each theme needs its own folder")
+        }
+        return themes
+    }
+
     func run() throws {
-        let theme = Theme.default
-        let folder = URL(fileURLWithPath: output).appendingPathComponent(theme.name)
+        let themes = try themes()
+        let root = URL(fileURLWithPath: output)
+        var entries: [ThemeGalleryPage.Entry] = []
+        for theme in themes {
+            entries.append(try render(theme, into: root))
+        }
+        let page = root.appendingPathComponent("index.html")
+        do {
+            try Data(ThemeGalleryPage.html(entries: entries).utf8).write(to: page, options: .atomic)
+        } catch {
+            throw GraphicsError.fileError(path: page.path, reason: "cannot write the page")
+        }
+        print("bezel: gallery page \(page.path)")
+    }
+
+    /// Writes one theme's files into `<root>/<name>/` and says what was written.
+    private func render(_ theme: Theme, into root: URL) throws -> ThemeGalleryPage.Entry {
+        let folder = root.appendingPathComponent(theme.name)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
@@ -52,28 +107,28 @@ struct PreviewCommand: ParsableCommand {
         }
         let scaleName = scale == scale.rounded() ? String(Int(scale)) : String(scale)
         let glyph = try SampleGlyph.play(scale: scale)
-        var written = 0
+        var files: [String] = [], image: String?
+        let gallery = try ControlGallery.make(theme: theme)
+        for item in try formats() {
+            let name = item == "png" ? "contact-sheet@\(scaleName)x.png" : "contact-sheet.pdf"
+            let path = folder.appendingPathComponent(name).path
+            if item == "png" {
+                try gallery.renderImage(scale: scale).writePNG(to: path)
+                image = theme.name + "/" + name
+            } else {
+                try gallery.renderDocument(format: .pdf).write(to: path)
+            }
+            files.append(theme.name + "/" + name)
+            print("bezel: contact sheet \(path)")
+        }
         for state in BezelButtonState.all {
             let button = state.makeButton(image: glyph, theme: theme)
-            let path = folder.appendingPathComponent("bezel-button.\(state)@\(scaleName)x.png").path
-            try button.renderImage(scale: scale, background: theme.backgroundColor).writePNG(to: path)
-            written += 1
+            let name = "bezel-button.\(state)@\(scaleName)x.png"
+            try button.renderImage(scale: scale, background: theme.backgroundColor)
+                .writePNG(to: folder.appendingPathComponent(name).path)
+            files.append(theme.name + "/" + name)
         }
-        let gallery = try ControlGallery.make(theme: theme)
-        var sheets: [String] = []
-        for item in try formats() {
-            switch item {
-            case "png":
-                let path = folder.appendingPathComponent("contact-sheet@\(scaleName)x.png").path
-                try gallery.renderImage(scale: scale).writePNG(to: path)
-                sheets.append(path)
-            default:
-                let path = folder.appendingPathComponent("contact-sheet.pdf").path
-                try gallery.renderDocument(format: .pdf).write(to: path)
-                sheets.append(path)
-            }
-        }
-        print("bezel: wrote \(written) bezel-button state images for theme '\(theme.name)' to \(folder.path)")
-        for sheet in sheets { print("bezel: contact sheet \(sheet)") }
+        print("bezel: wrote \(BezelButtonState.all.count) bezel-button state images for theme '\(theme.name)' to \(folder.path)")
+        return ThemeGalleryPage.Entry(theme: theme.name, image: image, files: files, findings: ThemeLint.check(theme))
     }
 }

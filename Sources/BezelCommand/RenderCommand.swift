@@ -1,0 +1,121 @@
+import ArgumentParser
+import Bezel
+import BezelFiles
+import BezelGraphics
+import Foundation
+
+/// `bezel render`: draws a scene file into a PNG, PDF or SVG file.
+///
+/// ```
+/// bezel render Examples/scenes/timer.yaml                 # ./timer@2x.png
+/// bezel render timer.yaml -o timer.pdf --theme dark
+/// bezel render timer.yaml -o big.png --scale 3
+/// ```
+///
+/// The format comes from the output's extension. The scene is read whole
+/// first: every problem is printed as `file:line:column: message` and the
+/// command exits with code 2 without writing anything. The output is
+/// written to a temporary file and renamed into place.
+///
+/// See also: ``SceneFile``.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a scene file to PNG, PDF or SVG."
+    )
+
+    @Argument(help: "The scene file (YAML).")
+    var scene: String
+
+    @Option(name: [.short, .customLong("output")],
+            help: "The file to write: .png, .pdf or .svg (default: the scene's name, @<scale>x.png, here).")
+    var output: String?
+
+    @Option(help: "A theme instead of the scene's: a name in the themes folder, 'default', or a .yaml file.")
+    var theme: String?
+
+    @Option(help: "The folder theme names are looked up in.")
+    var themesDirectory = "Themes"
+
+    @Option(help: "Pixels per point of a PNG: 1, 2 or 3 (default: the scene's scale).")
+    var scale: Double?
+
+    @Flag(help: "Let the scene's image paths lead outside its folder.")
+    var allowOutsideImages = false
+
+    func validate() throws {
+        if let scale, ![1.0, 2.0, 3.0].contains(scale) {
+            throw ValidationError("--scale must be 1, 2 or 3, not \(scale)")
+        }
+        if let output, Self.format(of: output) == nil {
+            throw ValidationError("-o: '\(output)' must end in .png, .pdf or .svg")
+        }
+    }
+
+    func run() throws {
+        let folder = FileManager.default.fileExists(atPath: themesDirectory) ? themesDirectory : nil
+        let override: Theme?
+        do {
+            override = try theme.map {
+                try SceneThemes.theme($0, at: SourceLocation(file: "--theme", line: 1, column: 1), themesDirectory: folder,
+                                      baseDirectory: FileManager.default.currentDirectoryPath)
+            }
+        } catch let error as FileError where error.location.file == "--theme" {
+            var text = "bezel: --theme: \(error.message)"
+            if let expected = error.expected { text += "; expected \(expected)" }
+            if let suggestion = error.suggestion { text += " (did you mean '\(suggestion)'?)" }
+            FileHandle.standardError.write(Data((text + "\n").utf8))
+            throw ExitCode(2)
+        } catch let errors as FileErrors {
+            Self.report(errors.errors)
+            throw ExitCode(2)
+        } catch let error as FileError {
+            Self.report([error])
+            throw ExitCode(2)
+        }
+        let loaded: Scene
+        do {
+            loaded = try SceneFile.load(path: scene, allowImagesOutside: allowOutsideImages, theme: override,
+                                        themesDirectory: folder)
+        } catch let errors as FileErrors {
+            Self.report(errors.errors)
+            throw ExitCode(2)
+        } catch let error as FileError {
+            Self.report([error])
+            throw ExitCode(2)
+        }
+        let window = try loaded.makeWindow()
+        let pixelsPerPoint = scale ?? loaded.scale
+        let path = output ?? Self.defaultOutput(for: scene, scale: pixelsPerPoint)
+        switch Self.format(of: path) {
+        case .pdf?: try window.renderDocument(format: .pdf).write(to: path)
+        case .svg?: try window.renderDocument(format: .svg).write(to: path)
+        case .png?, nil: try window.renderImage(scale: pixelsPerPoint).writePNG(to: path)
+        }
+        print("bezel: wrote \(path)")
+    }
+
+    enum Format { case png, pdf, svg }
+
+    /// The format named by `path`'s extension (any case), if it is one Bezel writes.
+    static func format(of path: String) -> Format? {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "png": return .png
+        case "pdf": return .pdf
+        case "svg": return .svg
+        default: return nil
+        }
+    }
+
+    /// `<scene name>@<scale>x.png` in the current folder.
+    static func defaultOutput(for scene: String, scale: Double) -> String {
+        let name = ((scene as NSString).lastPathComponent as NSString).deletingPathExtension
+        let scaleName = scale == scale.rounded() ? String(Int(scale)) : String(scale)
+        return "\(name)@\(scaleName)x.png"
+    }
+
+    private static func report(_ errors: [FileError]) {
+        let text = errors.map { "\($0)\n" }.joined()
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

@@ -1,0 +1,28 @@
+import Bezel
+import BezelGraphics
+
+extension ThemeFile {
+    /// The whole theme as theme-file YAML, every themeable value written out
+    /// (no `extends`). Reading the text back with ``parse(_:file:themesDirectory:)``
+    /// gives `theme` again, to the last bit: colours that hex cannot hold are
+    /// written as `white(…)` or `srgb(…)`.
+    ///
+    /// `Themes/default.yaml` is this text for ``Theme/default``.
+    public static func yaml(_ theme: Theme) -> String {
+        var lines = ["name: \(theme.name)", "background: \(ThemeValueText.color(theme.backgroundColor))"]
+        for section in ThemeTables.sections {
+            append(section.key, section.write(theme), indent: "", to: &lines)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func append(_ key: String, _ value: ThemeYAML, indent: String, to lines: inout [String]) {
+        switch value {
+        case let .inline(text):
+            lines.append("\(indent)\(key): \(text)")
+        case let .block(entries):
+            lines.append("\(indent)\(key):")
+            for entry in entries { append(entry.key, entry.value, indent: indent + "  ", to: &lines) }
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Bezel
+import BezelGraphics
+import Foundation
+
+/// Reads theme files (YAML, in `Themes/`) into ``Theme`` values.
+///
+/// ```yaml
+/// name: dusk
+/// extends: dark            # another theme in the same folder, or a relative path
+/// background: '#1C1C1E'
+/// button:
+///   cornerRadius: 10
+///   font: {size: 16, weight: bold}
+///   selected: {fillTop: 'hsb(0.6, 0.7, 0.9)', title: '#FFFFFF'}
+/// ```
+///
+/// - Top-level keys: `name` (defaults to the file's name), `extends`,
+///   `background`, and one section per control: `bezelButton`, `button`,
+///   `switch`, `slider`, `segmentedControl`, `progressView`, `label`,
+///   `linkLabel`, `textField`, `imageView`, `scrollView`, `blurView`,
+///   `listView`. A section's keys are the style's property names
+///   (``ButtonStyle/cornerRadius`` is `cornerRadius`); per-state looks are
+///   nested (`button.highlighted.title`).
+/// - A theme starts from its parent (`extends`), or from ``Theme/default``,
+///   and changes only what it names. `extends: default` works from any
+///   folder: with no `default.yaml` beside the file, the built-in default is used.
+/// - Values: colours as `'#RRGGBB[AA]'`, `rgba(r, g, b, a)` (0–255, alpha
+///   0–1), `hsb(h, s, b[, a])` (0–1), `white(w[, a])` or `srgb(r, g, b[, a])`
+///   (0–1, exact); fonts `{family, size, weight}`; shadows `{x, y, blur,
+///   color}` or `none`; insets a number or `{top, left, bottom, right}`.
+///   Inside `{…}` quote a colour that has commas (`{color: 'hsb(0, 0, 0.2)'}`):
+///   YAML reads an unquoted comma there as the end of the entry.
+/// - Every problem is a ``FileError`` at `file:line:column`: unknown keys
+///   (with the nearest known key suggested), values out of range, a missing
+///   parent, and a cycle of `extends` (naming the chain).
+///
+/// Not themeable yet: label paragraphs (see ``ThemeTables``).
+///
+/// See also: ``ThemeLint``, ``Theme``.
+public enum ThemeFile {
+    /// The top-level keys besides the control sections.
+    static let themeKeys = ["name", "extends", "background"]
+
+    /// Reads the theme file at `path`; `extends` by name looks in the file's folder.
+    public static func load(path: String) throws -> Theme {
+        try load(path: path, chain: [])
+    }
+
+    /// Reads `<themesDirectory>/<name>.yaml`.
+    public static func named(_ name: String, themesDirectory: String) throws -> Theme {
+        let path = (themesDirectory as NSString).appendingPathComponent(name + ".yaml")
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw FileError(SourceLocation(file: path, line: 1, column: 1), "there is no theme '\(name)' in \(themesDirectory)",
+                            expected: "one of: " + availableThemes(in: themesDirectory).joined(separator: ", "),
+                            suggestion: closestMatch(to: name, in: availableThemes(in: themesDirectory)))
+        }
+        return try load(path: path)
+    }
+
+    /// Reads theme text; `file` names it in errors, and `extends` by name
+    /// looks in `themesDirectory` (or the file's folder when nil).
+    public static func parse(_ text: String, file: String, themesDirectory: String?) throws -> Theme {
+        try parse(YAMLNode.parse(text, file: file), file: file, folder: themesDirectory ?? folder(of: file), chain: [canonical(file)])
+    }
+
+    /// The names of the themes in `directory` (its `.yaml` files), sorted.
+    public static func availableThemes(in directory: String) -> [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return files.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
+    }
+
+    private static func load(path: String, chain: [String]) throws -> Theme {
+        try parse(YAMLNode.load(path: path), file: path, folder: folder(of: path), chain: chain + [canonical(path)])
+    }
+
+    private static func parse(_ root: YAMLNode, file: String, folder: String, chain: [String]) throws -> Theme {
+        let map = try root.mapping("theme")
+        let sections = ThemeTables.sections
+        try map.checkKeys(themeKeys + sections.map(\.key))
+        var theme = try map["extends"].map { try parent($0, folder: folder, chain: chain) } ?? .default
+        theme.name = try map["name"]?.string("name") ?? ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        if let background = map["background"] { theme.backgroundColor = try background.themeColor("background") }
+        for entry in map.entries {
+            guard let section = sections.first(where: { $0.key == entry.key }) else { continue }
+            try section.read(entry.value, &theme)
+        }
+        return theme
+    }
+
+    /// The theme `node` names: a path when it has a slash or ends in
+    /// `.yaml`, relative to `folder`; otherwise a name in `folder`.
+    private static func parent(_ node: YAMLNode, folder: String, chain: [String]) throws -> Theme {
+        let reference = try node.string("extends")
+        let isPath = reference.contains("/") || reference.hasSuffix(".yaml") || reference.hasSuffix(".yml")
+        let path = reference.hasPrefix("/") ? reference
+            : (folder as NSString).appendingPathComponent(isPath ? reference : reference + ".yaml")
+        let key = canonical(path)
+        if let start = chain.firstIndex(of: key) {
+            let names = (chain[start...] + [key]).map { ($0 as NSString).lastPathComponent }
+            throw FileError(node.location, "'extends' makes a cycle: " + names.joined(separator: " → "),
+                            expected: "a theme that does not extend itself")
+        }
+        guard FileManager.default.fileExists(atPath: path) else {
+            if !isPath, reference == "default" { return .default }
+            let names = availableThemes(in: folder)
+            throw FileError(node.location, "there is no theme '\(reference)' to extend (looked for \(path))",
+                            expected: names.isEmpty ? nil : "one of: " + names.joined(separator: ", "),
+                            suggestion: isPath ? nil : closestMatch(to: reference, in: names))
+        }
+        return try load(path: path, chain: chain)
+    }
+
+    private static func folder(of path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+
+    private static func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import BezelGraphics
+
+/// The font families a theme may name: the ones that ship with Bezel and the
+/// generic names the font system understands (anything else would silently
+/// fall back, so it is an error with a suggestion instead).
+let themeFontFamilies = [Font.defaultFamily, Font.monospacedFamily, "sans-serif", "system-ui", "monospace"]
+
+/// Reading the compound values of theme files: colours with the two exact
+/// forms themes add, fonts, insets, sizes and shadows.
+extension YAMLNode {
+    /// Whether the value is `none` or empty (a property with no value).
+    var isNone: Bool {
+        switch kind {
+        case .null: return true
+        case let .scalar(text): return text == "none"
+        default: return false
+        }
+    }
+
+    /// A colour: everything ``YAMLNode/color(_:)`` reads, plus `white(w)` /
+    /// `white(w, a)` (a grey) and `srgb(r, g, b)` / `srgb(r, g, b, a)` with
+    /// 0–1 parts. These two are exact: they hold any value the sources use
+    /// (grey 0.9 has no two-digit hex), which is how `default.yaml` repeats
+    /// the built-in theme to the last bit.
+    func themeColor(_ what: String) throws -> Color {
+        guard case let .scalar(raw) = kind else { return try color(what) }
+        let text = raw.trimmingCharacters(in: .whitespaces)
+        for (prefix, counts) in [("white(", 1...2), ("srgb(", 3...4)] where text.hasPrefix(prefix) && text.hasSuffix(")") {
+            let parts = text.dropFirst(prefix.count).dropLast().split(separator: ",", omittingEmptySubsequences: false)
+                .map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            let values = parts.compactMap { $0 }
+            guard values.count == parts.count, counts.contains(values.count), values.allSatisfy({ (0...1).contains($0) }) else {
+                let form = prefix == "white(" ? "white(w) or white(w, alpha)" : "srgb(r, g, b) or srgb(r, g, b, alpha)"
+                throw FileError(location, "'\(text)' is not a colour", expected: "\(form), every part 0–1")
+            }
+            if prefix == "white(" { return Color(white: values[0], alpha: values.count == 2 ? values[1] : 1) }
+            return Color(red: values[0], green: values[1], blue: values[2], alpha: values.count == 4 ? values[3] : 1)
+        }
+        return try color(what)
+    }
+
+    /// A font mapping `{family, size, weight}` over `font`.
+    func readFont(_ what: String, into font: inout Font) throws {
+        let map = try mapping("font '\(what)'")
+        try map.checkKeys(["family", "size", "weight"])
+        if let family = map["family"] { font.family = try family.choice("font family", of: themeFontFamilies) }
+        if let size = map["size"] { font.size = try size.number("font size", in: 4...200) }
+        if let weight = map["weight"] { font.weight = try weight.choice("font weight", of: ["regular", "bold"]) == "bold" ? .bold : .regular }
+    }
+
+    /// One number for every side, or a mapping of sides over `insets`.
+    func readInsets(_ what: String, into insets: inout EdgeInsets) throws {
+        if case .scalar = kind {
+            insets = EdgeInsets(all: try number(what, in: 0...200))
+            return
+        }
+        let map = try mapping(what)
+        try map.checkKeys(["top", "left", "bottom", "right"])
+        if let v = map["top"] { insets.top = try v.number("\(what).top", in: 0...200) }
+        if let v = map["left"] { insets.left = try v.number("\(what).left", in: 0...200) }
+        if let v = map["bottom"] { insets.bottom = try v.number("\(what).bottom", in: 0...200) }
+        if let v = map["right"] { insets.right = try v.number("\(what).right", in: 0...200) }
+    }
+
+    /// `{width, height}` over `size`.
+    func readSize(_ what: String, in range: ClosedRange<Double>, into size: inout Size) throws {
+        let map = try mapping(what)
+        try map.checkKeys(["width", "height"])
+        if let v = map["width"] { size.width = try v.number("\(what).width", in: range) }
+        if let v = map["height"] { size.height = try v.number("\(what).height", in: range) }
+    }
+
+    /// `{x, y, blur, color}` over `shadow`.
+    func readShadow(_ what: String, into shadow: inout Shadow) throws {
+        let map = try mapping(what)
+        try map.checkKeys(["x", "y", "blur", "color"])
+        if let v = map["x"] { shadow.offset.width = try v.number("\(what).x", in: -50...50) }
+        if let v = map["y"] { shadow.offset.height = try v.number("\(what).y", in: -50...50) }
+        if let v = map["blur"] { shadow.blur = try v.number("\(what).blur", in: 0...100) }
+        if let v = map["color"] { shadow.color = try v.themeColor("\(what).color") }
+    }
+}
+
+/// Writing theme values back as YAML text, exactly: a colour that hex cannot
+/// hold is written as `white(…)` or `srgb(…)` with every digit it needs.
+enum ThemeValueText {
+    /// The shadow a theme's shadow keys start from when the style has none.
+    static let defaultShadow = Shadow(offset: Size(width: 0, height: 1), blur: 2, color: Color(white: 0, alpha: 0.3))
+
+    /// `4` for whole numbers, otherwise the shortest text that reads back the same.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+    }
+
+    /// Quoted hex when it reads back exactly, else `white(…)` or `srgb(…)`.
+    static func color(_ c: Color) -> String {
+        if let exact = try? Color(hex: c.hexString), exact == c { return "'\(c.hexString)'" }
+        let alpha = c.alpha < 1 ? ", \(number(c.alpha))" : ""
+        if c.red == c.green, c.green == c.blue { return "white(\(number(c.red))\(alpha))" }
+        return "srgb(\(number(c.red)), \(number(c.green)), \(number(c.blue))\(alpha))"
+    }
+
+    static func font(_ f: Font) -> String {
+        "{family: \(f.family), size: \(number(f.size)), weight: \(f.weight == .bold ? "bold" : "regular")}"
+    }
+
+    static func insets(_ i: EdgeInsets) -> String {
+        if i.top == i.left, i.left == i.bottom, i.bottom == i.right { return number(i.top) }
+        return "{top: \(number(i.top)), left: \(number(i.left)), bottom: \(number(i.bottom)), right: \(number(i.right))}"
+    }
+
+    static func size(_ s: Size) -> String { "{width: \(number(s.width)), height: \(number(s.height))}" }
+
+    static func shadow(_ s: Shadow) -> ThemeYAML {
+        .block([("x", .inline(number(s.offset.width))), ("y", .inline(number(s.offset.height))),
+                ("blur", .inline(number(s.blur))), ("color", .inline(color(s.color)))])
+    }
+}

@@ -1,0 +1,120 @@
+import Bezel
+import BezelGraphics
+import Foundation
+import Testing
+@testable import BezelFiles
+
+/// The themes folder of the package, found from this file.
+let shippedThemes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Themes").path
+
+/// A fresh folder holding `files` (name → text).
+func themeFolder(_ files: [String: String]) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-themes-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+    return folder.path
+}
+
+/// The file error `body` throws, or nil.
+func fileError(_ body: () throws -> Any) -> FileError? {
+    do { _ = try body(); return nil } catch { return error as? FileError }
+}
+
+@Suite struct ThemeFileTests {
+    @Test func everyShippedThemeLoads() throws {
+        let names = ThemeFile.availableThemes(in: shippedThemes)
+        #expect(Set(["default", "dark", "high-contrast", "hsb"]).isSubset(of: Set(names)))
+        for name in names {
+            let theme = try ThemeFile.named(name, themesDirectory: shippedThemes)
+            #expect(theme.name == name)
+        }
+    }
+
+    @Test func defaultYAMLIsTheBuiltInDefaultExactly() throws {
+        let theme = try ThemeFile.load(path: shippedThemes + "/default.yaml")
+        #expect(theme == Theme.default)
+    }
+
+    @Test func writingAndReadingBackGivesTheSameTheme() throws {
+        for name in ThemeFile.availableThemes(in: shippedThemes) {
+            let theme = try ThemeFile.named(name, themesDirectory: shippedThemes)
+            #expect(try ThemeFile.parse(ThemeFile.yaml(theme), file: "\(name).yaml", themesDirectory: nil) == theme)
+        }
+    }
+
+    @Test func extendsStartsFromTheParentAndOverrides() throws {
+        let folder = try themeFolder([
+            "base.yaml": "background: '#102030'\nbutton:\n  cornerRadius: 3\n  normal: {title: '#FF0000'}\n",
+            "child.yaml": "extends: base\nbutton:\n  normal:\n    fillTop: hsb(0, 0, 0.5)\n",
+            "grandchild.yaml": "name: g\nextends: ./child.yaml\nbutton: {cornerRadius: 9}\n",
+        ])
+        let theme = try ThemeFile.named("grandchild", themesDirectory: folder)
+        #expect(theme.name == "g")
+        #expect(theme.backgroundColor.hexString == "#102030")
+        #expect(theme.button.cornerRadius == 9)
+        #expect(theme.button.normal.title.hexString == "#FF0000")
+        #expect(theme.button.normal.fillTop == Color(white: 0.5))
+        #expect(theme.button.normal.fillBottom == ButtonStyle().normal.fillBottom)
+        #expect(theme.switch == SwitchStyle())
+        #expect(try ThemeFile.named("child", themesDirectory: folder).name == "child")
+    }
+
+    @Test func extendsDefaultWorksWithoutADefaultFile() throws {
+        let theme = try ThemeFile.parse("extends: default\nlabel: {textColor: '#333'}\n", file: "/nowhere/x.yaml", themesDirectory: nil)
+        #expect(theme.label.textColor.hexString == "#333333")
+        #expect(theme.button == ButtonStyle())
+    }
+
+    @Test func aCycleIsAnErrorNamingTheChain() throws {
+        let folder = try themeFolder(["a.yaml": "extends: b\n", "b.yaml": "name: b\nextends: c\n", "c.yaml": "extends: a.yaml\n"])
+        let error = try #require(fileError { try ThemeFile.named("a", themesDirectory: folder) })
+        #expect(error.message.contains("a.yaml → b.yaml → c.yaml → a.yaml"))
+        #expect(error.location.file.hasSuffix("c.yaml"))
+        #expect(error.location.line == 1 && error.location.column == 10)
+        let selfCycle = try themeFolder(["s.yaml": "extends: s\n"])
+        #expect(fileError { try ThemeFile.named("s", themesDirectory: selfCycle) }?.message.contains("s.yaml → s.yaml") == true)
+    }
+
+    @Test func aMissingParentSuggestsANearName() throws {
+        let folder = try themeFolder(["dark.yaml": "name: dark\n", "t.yaml": "extends: darkk\n"])
+        let error = try #require(fileError { try ThemeFile.named("t", themesDirectory: folder) })
+        #expect(error.suggestion == "dark")
+        #expect(fileError { try ThemeFile.named("darkk", themesDirectory: folder) }?.suggestion == "dark")
+    }
+
+    @Test func unknownKeysNameTheirPlaceAndSuggest() throws {
+        let text = "name: t\nbutton:\n  normal:\n    fillTop: '#FFFFFF'\n    tittle: '#000000'\n"
+        let error = try #require(fileError { try ThemeFile.parse(text, file: "t.yaml", themesDirectory: nil) })
+        #expect(error.location == SourceLocation(file: "t.yaml", line: 5, column: 5))
+        #expect(error.suggestion == "title")
+        #expect(error.description.hasPrefix("t.yaml:5:5: unknown key 'tittle' in look"))
+        let top = try #require(fileError { try ThemeFile.parse("buton: {}\n", file: "u.yaml", themesDirectory: nil) })
+        #expect(top.description.hasPrefix("u.yaml:1:1: unknown key 'buton' in theme") && top.suggestion == "button")
+        let font = fileError { try ThemeFile.parse("label:\n  font: {famly: monospace}\n", file: "f.yaml", themesDirectory: nil) }
+        #expect(font?.suggestion == "family" && font?.location.line == 2)
+    }
+
+    @Test(arguments: [
+        ("button:\n  cornerRadius: -2\n", 2, 17), ("button:\n  cornerRadius: big\n", 2, 17),
+        ("switch:\n  disabledAlpha: 1.5\n", 2, 18), ("label:\n  font: {size: 900}\n", 2, 16),
+        ("label:\n  font: {family: Comic Sans}\n", 2, 18), ("label:\n  textColor: '#12345'\n", 2, 14),
+        ("label:\n  textColor: white(2)\n", 2, 14), ("label:\n  textColor: srgb(0.1, 0.2)\n", 2, 14),
+        ("background: rgba(300, 0, 0, 1)\n", 1, 13), ("imageView:\n  contentMode: aspectFitt\n", 2, 16),
+        ("button:\n  normal: {innerShadow: {blur: -1}}\n", 2, 32), ("button: 3\n", 1, 9),
+    ])
+    func badValuesNameTheirPlace(yaml: String, line: Int, column: Int) throws {
+        let error = try #require(fileError { try ThemeFile.parse(yaml, file: "v.yaml", themesDirectory: nil) })
+        #expect(error.location == SourceLocation(file: "v.yaml", line: line, column: column), "\(error)")
+    }
+
+    @Test func theExactColourFormsAndNone() throws {
+        let text = "label:\n  textColor: srgb(0.196, 0.31, 0.522, 0.5)\n  shadow: {x: 1, color: \'white(0.2, 0.3)\'}\n"
+            + "blurView: {tintColor: none}\nimageView: {backgroundColor: \'hsb(0.5, 0, 0.4)\'}\n"
+        let theme = try ThemeFile.parse(text, file: "c.yaml", themesDirectory: nil)
+        #expect(theme.label.textColor == Color(red: 0.196, green: 0.31, blue: 0.522, alpha: 0.5))
+        #expect(theme.label.shadow == Shadow(offset: Size(width: 1, height: 1), blur: 2, color: Color(white: 0.2, alpha: 0.3)))
+        #expect(theme.blurView.tintColor == nil)
+        #expect(theme.imageView.backgroundColor == Color(white: 0.4))
+    }
+}

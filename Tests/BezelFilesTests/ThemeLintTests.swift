@@ -1,0 +1,46 @@
+import Bezel
+import BezelGraphics
+import Testing
+@testable import BezelFiles
+
+@Suite struct ThemeLintTests {
+    @Test func knownRatios() throws {
+        #expect(abs(ContrastRatio.between(.black, .white) - 21) < 1e-9)
+        #expect(abs(ContrastRatio.between(.white, .white) - 1) < 1e-9)
+        #expect(abs(ContrastRatio.between(try Color(hex: "#777777"), .white) - 4.478) < 0.005)
+        #expect(abs(ContrastRatio.between(try Color(hex: "#767676"), .white) - 4.54) < 0.01)
+        #expect(ContrastRatio.between(.white, .black) == ContrastRatio.between(.black, .white))
+        // Black at half alpha over white is seen as grey 0.5 (≈ 3.98:1).
+        #expect(abs(ContrastRatio.between(Color(white: 0, alpha: 0.5), .white) - 3.98) < 0.01)
+    }
+
+    @Test func findingsAreWhatFallsUnderAAAndIsNotExempt() throws {
+        var theme = Theme.default
+        theme.label.textColor = try Color(hex: "#777777")
+        theme.textField.placeholderColor = Color(white: 0.9)
+        let findings = ThemeLint.check(theme)
+        let label = try #require(findings.first { $0.control == "label" })
+        #expect(abs(label.ratio - 4.48) < 0.01 && label.minimum == 4.5)
+        #expect(label.description == "label textColor: #777777 on #FFFFFF is 4.48:1, under 4.5:1")
+        #expect(!findings.contains { $0.exempt })
+        #expect(ThemeLint.measure(theme).contains { $0.part == "placeholderColor" && $0.fails && $0.exempt })
+        #expect(findings.contains { $0.control == "button" && $0.part == "selected.title" })
+    }
+
+    @Test func theWorseEndOfAGradientIsReported() {
+        var theme = Theme.default
+        theme.button.normal = ButtonStyle.Look(fillTop: .white, fillBottom: Color(white: 0.3), border: .black, title: .black)
+        let normal = ThemeLint.measure(theme).first { $0.part == "normal.title" }
+        #expect(normal?.background == Color(white: 0.3))
+        #expect(normal?.fails == true)
+    }
+
+    @Test func theHighContrastAndDarkThemesPass() throws {
+        for name in ["high-contrast", "dark", "hsb"] {
+            let findings = ThemeLint.check(try ThemeFile.named(name, themesDirectory: shippedThemes))
+            #expect(findings.isEmpty, "\(name): \(findings)")
+        }
+        let strict = ThemeLint.measure(try ThemeFile.named("high-contrast", themesDirectory: shippedThemes))
+        #expect(strict.allSatisfy { !$0.fails }, "high-contrast holds AA even where exempt")
+    }
+}

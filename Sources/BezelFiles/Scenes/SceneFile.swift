@@ -1,0 +1,113 @@
+import Bezel
+import BezelGraphics
+import Foundation
+
+/// Reads scene files: YAML describing a screen as a tree of view nodes.
+///
+/// ```yaml
+/// size: {width: 320, height: 200}
+/// scale: 2                 # 1, 2 or 3 (default 2)
+/// theme: default           # a theme name (default "default")
+/// background: "#F4F4F4"    # default: the theme's background
+/// root:
+///   type: vstack
+///   spacing: 12
+///   padding: 16
+///   children:
+///     - {type: label, text: Timer, font: {size: 20, weight: bold}}
+///     - {type: bezelButton, id: start, mode: toggle, image: play@2x.png}
+/// ```
+///
+/// Each node has a `type` (``SceneNodeType``), an optional `id`, layout
+/// and appearance keys (``SceneNodeType/commonKeys``) and its type's state
+/// keys (``SceneNodeType/keys``). The whole file is checked before anything
+/// is returned: every unknown type or key (with a "did you mean"), wrong
+/// value, missing or corrupt image and image outside the scene's folder is
+/// reported at its `file:line:column`, together, as ``FileErrors``.
+///
+/// See also: ``Scene``, ``SceneImages``.
+public enum SceneFile {
+    /// The keys a scene file's top level accepts.
+    public static let topLevelKeys = ["size", "scale", "theme", "background", "root"]
+
+    /// Reads the scene at `path`; image paths are relative to its folder.
+    ///
+    /// - Parameters:
+    ///   - allowImagesOutside: let image paths lead outside the scene's folder.
+    ///   - theme: a theme to use instead of the one the file names.
+    ///   - themesDirectory: where theme names are looked up (see ``SceneThemes``).
+    /// - Throws: ``FileErrors`` listing every problem in the file.
+    public static func load(path: String, allowImagesOutside: Bool = false, theme: Theme? = nil,
+                            themesDirectory: String? = nil) throws -> Scene {
+        do {
+            let text = try readText(path)
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            return try parse(text, file: path, baseDirectory: folder, allowImagesOutside: allowImagesOutside, theme: theme,
+                             themesDirectory: themesDirectory)
+        } catch let error as FileError {
+            throw FileErrors([error])
+        }
+    }
+
+    /// Reads scene text; `file` names it in errors, `baseDirectory` is where
+    /// image paths (and theme files) start. `allowImagesOutside`, `theme`
+    /// and `themesDirectory` are as for ``load(path:allowImagesOutside:theme:themesDirectory:)``.
+    ///
+    /// - Throws: ``FileErrors`` listing every problem in the text.
+    public static func parse(_ text: String, file: String, baseDirectory: String, allowImagesOutside: Bool,
+                             theme override: Theme? = nil, themesDirectory: String? = nil) throws -> Scene {
+        let document: YAMLNode
+        do { document = try YAMLNode.parse(text, file: file) } catch let error as FileError { throw FileErrors([error]) }
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        guard case .mapping = document.kind, let top = try? document.mapping("scene") else {
+            throw FileErrors([FileError(document.location, "a scene file must be a mapping",
+                                        expected: "keys " + topLevelKeys.joined(separator: ", "))])
+        }
+        let images = SceneImages(baseDirectory: baseDirectory, allowOutside: allowImagesOutside)
+        let probe = SceneReader(theme: .default, images: images)
+        probe.checkKeys(top, allowed: topLevelKeys)
+        let size = probe.read(top, "size") { try readSize($0) }
+        let scale = probe.read(top, "scale") { try $0.integer("scale", in: 1...3) }
+        let named = probe.read(top, "theme") { node in
+            try SceneThemes.theme(try node.string("theme"), at: node.location, themesDirectory: themesDirectory,
+                                  baseDirectory: baseDirectory)
+        }
+        let theme = override ?? named ?? .default
+        let reader = SceneReader(theme: theme, images: images)
+        let background = reader.read(top, "background") { try $0.color("background") }
+        var root: View?
+        if let node = top["root"] {
+            root = reader.view(from: node, depth: 1)
+        }
+        var errors = probe.errors + reader.errors
+        if top["size"] == nil { errors.append(FileError(top.location, "a scene needs 'size'", expected: "size: {width: W, height: H}")) }
+        if top["root"] == nil { errors.append(FileError(top.location, "a scene needs 'root'", expected: "root: a view node")) }
+        guard errors.isEmpty, let root, let size else {
+            throw FileErrors(errors.isEmpty ? [FileError(start, "the scene could not be read")] : sortedByPlace(errors))
+        }
+        return Scene(root: root, size: size, scale: Double(scale ?? 2), theme: theme,
+                     background: background ?? theme.backgroundColor, scrollOffsets: reader.pendingOffsets)
+    }
+
+    /// `{width, height}`, each 1…16384 points.
+    static func readSize(_ node: YAMLNode) throws -> Size {
+        let map = try node.mapping("size")
+        try map.checkKeys(["width", "height"])
+        return Size(width: try map.required("width").number("width", in: 1...16_384),
+                    height: try map.required("height").number("height", in: 1...16_384))
+    }
+
+    private static func readText(_ path: String) throws -> String {
+        let place = SourceLocation(file: path, line: 1, column: 1)
+        guard let data = FileManager.default.contents(atPath: path) else { throw FileError(place, "cannot read the scene file") }
+        guard let text = String(data: data, encoding: .utf8) else { throw FileError(place, "the scene file is not UTF-8 text") }
+        return text
+    }
+
+    /// Errors in file order (line, then column), each once.
+    private static func sortedByPlace(_ errors: [FileError]) -> [FileError] {
+        var seen = Set<FileError>()
+        return errors.filter { seen.insert($0).inserted }
+            .sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+    }
+}

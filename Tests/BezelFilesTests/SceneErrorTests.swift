@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import BezelFiles
+
+/// Every problem in a scene is reported at its exact place, all together.
+@Suite struct SceneErrorTests {
+    private func errors(root node: String) -> [FileError] {
+        SceneTestSupport.errors(SceneTestSupport.scene(root: node))
+    }
+
+    @Test func anUnknownTypeSuggestsTheNearestOne() {
+        let errors = errors(root: "type: labl\ntext: hi")
+        #expect(errors.count == 1)
+        #expect(errors.first?.location == SourceLocation(file: "t.yaml", line: 3, column: 9))
+        #expect(errors.first?.suggestion == "label")
+        #expect(errors.first?.description.hasPrefix("t.yaml:3:9: 'labl' is not a valid view type; expected one of: vstack, hstack") == true)
+    }
+
+    @Test func anUnknownKeySuggestsTheNearestOne() {
+        let errors = errors(root: "type: label\ntxt: hi")
+        #expect(errors.map(\.description) == [
+            "t.yaml:4:3: unknown key 'txt' in label; expected one of: alignment, alpha, autoColor, background, color, "
+                + "cornerRadius, font, frame, grow, height, hidden, id, lines, maxHeight, maxWidth, minHeight, minWidth, "
+                + "padding, text, type, width (did you mean 'text'?)",
+        ])
+    }
+
+    @Test func aWrongValueTypeNamesTheValue() {
+        let errors = errors(root: "type: vstack\nspacing: wide\nchildren: []")
+        #expect(errors.count == 1)
+        #expect(errors.first?.location == SourceLocation(file: "t.yaml", line: 4, column: 12))
+        #expect(errors.first?.message == "spacing must be a number")
+        #expect(self.errors(root: "type: switch\n'on': maybe").first?.description == "t.yaml:4:9: on must be true or false")
+    }
+
+    @Test func aBadColourNamesTheValue() {
+        let errors = errors(root: "type: label\ntext: a\ncolor: '#GG0000'")
+        #expect(errors.first?.location == SourceLocation(file: "t.yaml", line: 5, column: 10))
+        #expect(errors.first?.message == "'#GG0000' is not a colour")
+    }
+
+    @Test func everyErrorInTheFileIsReportedInFileOrder() {
+        let yaml = """
+            size: {width: 0, height: 100}
+            scal: 2
+            root:
+              type: vstack
+              children:
+                - {type: butten, title: a}
+                - {type: slider, value: high}
+                - {type: label, text: a, colour: red}
+                - {type: bezelButton, mode: toggel}
+            """
+        let errors = SceneTestSupport.errors(yaml)
+        #expect(errors.map { "\($0.location.line):\($0.location.column)" } == ["1:15", "2:1", "6:14", "7:29", "8:30", "9:33"])
+        #expect(errors.map(\.suggestion) == [nil, "scale", "button", nil, "color", "toggle"])
+    }
+
+    @Test func theChildrenOfANodeWithAnUnknownTypeAreStillChecked() {
+        let errors = errors(root: "type: vstak\nchildren:\n  - {type: label, txt: a}")
+        #expect(errors.map { "\($0.location.line):\($0.location.column)" } == ["3:9", "5:21"])
+        #expect(errors.map(\.suggestion) == ["vstack", "text"])
+    }
+
+    @Test func missingPartsAreNamed() {
+        #expect(SceneTestSupport.errors("root: {type: spacer}\n").map(\.message) == ["a scene needs 'size'"])
+        #expect(SceneTestSupport.errors("size: {width: 5, height: 5}\n").map(\.message) == ["a scene needs 'root'"])
+        #expect(errors(root: "text: a").map(\.description) == ["t.yaml:3:3: a view node needs 'type'; expected one of: "
+            + SceneNodeType.allCases.map(\.rawValue).joined(separator: ", ")])
+        #expect(SceneTestSupport.errors("- a\n- b\n").first?.message == "a scene file must be a mapping")
+        let theme = SceneTestSupport.errors("size: {width: 5, height: 5}\ntheme: defualt\nroot: {type: spacer}\n")
+        #expect(theme.first?.description == "t.yaml:2:8: unknown theme 'defualt'; expected one of: default (did you mean 'default'?)")
+    }
+
+    @Test func yamlSyntaxErrorsAndUnreadableFilesAreFileErrors() {
+        let syntax = SceneTestSupport.errors("size: {width: 5\nroot: [\n")
+        #expect(syntax.count == 1 && syntax.first?.message.contains("not valid YAML") == true)
+        #expect {
+            try SceneFile.load(path: "/nonexistent/scene.yaml")
+        } throws: { error in
+            (error as? FileErrors)?.errors.first?.description == "/nonexistent/scene.yaml:1:1: cannot read the scene file"
+        }
+    }
+
+    @Test func rangesAreChecked() {
+        #expect(errors(root: "{type: slider, value: 9, min: 0, max: 1}").first?.message == "value 9.0 is outside min…max")
+        #expect(errors(root: "{type: segmentedControl, segments: [A], selected: 1}").first?.message == "selected segment is 1, out of range")
+        #expect(errors(root: "{type: label, text: a, maxWidth: wide}").first?.expected == "a number from 0 to 100000, or infinity")
+    }
+}

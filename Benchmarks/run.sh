@@ -46,3 +46,16 @@ echo "median: c-cairo $(median <"$tmp/c") ms/image, bezel $(median <"$tmp/s") ms
 # of 1,527 views (500 bezel buttons, each in a frame and padding, in stacks).
 "$bench" --filter 'touch' --format csv --columns name,median --time-unit ms --min-time 3 --quiet \
   | awk -F, 'NR>1 {printf "%s: %.1f ms, %.0f events per second\n", $1, $2, 100000 / ($2 / 1000)}'
+
+# The main job as a user runs it: `bezel preview` of the default theme at 2x
+# (a contact sheet of 63 tiles as PNG and PDF, plus the 24 bezel-button state
+# PNGs), release build, whole process, three runs.
+root="$here/.."
+swift build -c release --package-path "$root" --product bezel >"$tmp/bezel-build.log" 2>&1 || { cat "$tmp/bezel-build.log"; exit 1; }
+bezel="$(swift build -c release --package-path "$root" --show-bin-path)/bezel"
+for run in 1 2 3; do
+  start=$(date +%s.%N)
+  (cd "$root" && "$bezel" preview -o "$tmp/preview" --scale 2 >/dev/null)
+  end=$(date +%s.%N)
+  awk -v a="$start" -v b="$end" -v r="$run" 'BEGIN {printf "bezel preview (default theme, 2x), run %d: %.2f s\n", r, b - a}'
+done

@@ -58,7 +58,17 @@ public enum SceneFile {
                              theme override: Theme? = nil, themesDirectory: String? = nil) throws -> Scene {
         let document: YAMLNode
         do { document = try YAMLNode.parse(text, file: file) } catch let error as FileError { throw FileErrors([error]) }
-        let start = SourceLocation(file: file, line: 1, column: 1)
+        return try scene(from: document, baseDirectory: baseDirectory, allowImagesOutside: allowImagesOutside,
+                         theme: override, themesDirectory: themesDirectory)
+    }
+
+    /// Reads a scene from an already parsed mapping (a scene file's, or one
+    /// written inline in a script, whose errors then keep the script's lines).
+    ///
+    /// - Throws: ``FileErrors`` listing every problem, in file order.
+    public static func scene(from document: YAMLNode, baseDirectory: String, allowImagesOutside: Bool,
+                             theme override: Theme? = nil, themesDirectory: String? = nil) throws -> Scene {
+        let start = document.location
         guard case .mapping = document.kind, let top = try? document.mapping("scene") else {
             throw FileErrors([FileError(document.location, "a scene file must be a mapping",
                                         expected: "keys " + topLevelKeys.joined(separator: ", "))])
@@ -102,12 +112,5 @@ public enum SceneFile {
         guard let data = FileManager.default.contents(atPath: path) else { throw FileError(place, "cannot read the scene file") }
         guard let text = String(data: data, encoding: .utf8) else { throw FileError(place, "the scene file is not UTF-8 text") }
         return text
-    }
-
-    /// Errors in file order (line, then column), each once.
-    private static func sortedByPlace(_ errors: [FileError]) -> [FileError] {
-        var seen = Set<FileError>()
-        return errors.filter { seen.insert($0).inserted }
-            .sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
     }
 }

@@ -30,3 +30,10 @@ public struct FileErrors: Error, Sendable, CustomStringConvertible {
     public init(_ errors: [FileError]) { self.errors = errors }
     public var description: String { errors.map(\.description).joined(separator: "\n") }
 }
+
+/// Errors in file order (line, then column), each once.
+func sortedByPlace(_ errors: [FileError]) -> [FileError] {
+    var seen = Set<FileError>()
+    return errors.filter { seen.insert($0).inserted }
+        .sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+}

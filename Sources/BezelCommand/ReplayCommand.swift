@@ -1,0 +1,102 @@
+import ArgumentParser
+import BezelFiles
+import Foundation
+
+/// `bezel replay`: runs a script file against its scene on the virtual clock
+/// and writes what happened.
+///
+/// ```
+/// bezel replay Examples/scripts/switch.yaml -o switch-replay
+/// ```
+///
+/// The output folder gets `trace.jsonl`, `trace.txt`, one `NN-name.png` per
+/// `snapshot` step (NN the step's number) and `report.html` (the steps, the
+/// frames and the trace). Everything is written into a temporary folder
+/// beside it and moved into place at the end; an existing output folder is
+/// replaced only when it is empty or holds an earlier replay (`trace.jsonl`).
+///
+/// Exit codes: 0 when every expectation holds; 1 when a step fails (the run
+/// stops there, the output is still written, and the message names the step,
+/// its `file:line:column`, the expected and the actual value); 2 when the
+/// script or its scene has errors (each printed as `file:line:column:
+/// message`; nothing is written).
+///
+/// See also: ``ScriptFile``, ``ScriptRunner``.
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Run a touch script file and write its trace, frames and an HTML report."
+    )
+
+    @Argument(help: "The script file (YAML).")
+    var script: String
+
+    @Option(name: [.short, .customLong("output")], help: "The folder to write (default: <script name>-replay here).")
+    var output: String?
+
+    @Option(help: "The folder theme names are looked up in.")
+    var themesDirectory = "Themes"
+
+    func run() throws {
+        let folder = FileManager.default.fileExists(atPath: themesDirectory) ? themesDirectory : nil
+        let target = output ?? (((script as NSString).lastPathComponent as NSString).deletingPathExtension + "-replay")
+        let parsed: Script
+        do {
+            parsed = try ScriptFile.load(path: script, themesDirectory: folder)
+        } catch let errors as FileErrors {
+            Self.fail(errors.errors.map(\.description))
+        } catch let error as FileError {
+            Self.fail([error.description])
+        }
+        if let problem = Self.problemReplacing(target) { Self.fail(["bezel: -o: \(problem)"]) }
+        let result = try ScriptRunner.run(parsed, themesDirectory: folder)
+        try Self.write(result, script: parsed, to: target)
+        if let failure = result.failure {
+            FileHandle.standardError.write(Data("bezel: \(failure)\n".utf8))
+            print("bezel: wrote \(target) (failed at step \(failure.step))")
+            throw ExitCode(1)
+        }
+        print("bezel: wrote \(target) (\(result.stepsRun) steps, every expectation held)")
+    }
+
+    /// Prints `lines` to standard error and exits with code 2.
+    private static func fail(_ lines: [String]) -> Never {
+        FileHandle.standardError.write(Data(lines.map { "\($0)\n" }.joined().utf8))
+        Self.exit(withError: ExitCode(2))
+    }
+
+    /// Why `path` cannot be replaced by the output folder, if it cannot.
+    static func problemReplacing(_ path: String) -> String? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
+        guard isFolder.boolValue else { return "'\(path)' exists and is not a folder" }
+        let contents = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        guard contents.isEmpty || contents.contains("trace.jsonl") else {
+            return "'\(path)' exists and is not an earlier replay's folder; choose another"
+        }
+        return nil
+    }
+
+    /// Writes every file into a temporary folder beside `target`, then moves it into place.
+    static func write(_ result: ScriptResult, script: Script, to target: String) throws {
+        let manager = FileManager.default
+        let destination = URL(fileURLWithPath: target)
+        let parent = destination.deletingLastPathComponent()
+        try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+        let temporary = parent.appendingPathComponent(".\(destination.lastPathComponent).tmp-\(UUID().uuidString)")
+        try manager.createDirectory(at: temporary, withIntermediateDirectories: false)
+        do {
+            try Data((result.traceJSONLines + "\n").utf8).write(to: temporary.appendingPathComponent("trace.jsonl"))
+            try Data((result.traceText + "\n").utf8).write(to: temporary.appendingPathComponent("trace.txt"))
+            for snapshot in result.snapshots {
+                try snapshot.image.writePNG(to: temporary.appendingPathComponent(snapshot.fileName).path)
+            }
+            try Data(ScriptReport.html(result, script: script).utf8).write(to: temporary.appendingPathComponent("report.html"))
+            if manager.fileExists(atPath: destination.path) { try manager.removeItem(at: destination) }
+            try manager.moveItem(at: temporary, to: destination)
+        } catch {
+            try? manager.removeItem(at: temporary)
+            throw error
+        }
+    }
+}

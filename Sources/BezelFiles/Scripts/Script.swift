@@ -1,0 +1,103 @@
+import Bezel
+import BezelGraphics
+import BezelReplay
+
+/// A touch script read from a file: the scene it drives and its steps, in order.
+///
+/// Made by ``ScriptFile/load(path:themesDirectory:)`` or
+/// ``ScriptFile/parse(_:file:baseDirectory:themesDirectory:)``, run by ``ScriptRunner``.
+///
+/// A scene file has no way to attach behaviour (actions), so a script
+/// exercises the built-in behaviour of the controls: toggle-mode bezel
+/// buttons, switches, sliders, segmented controls, text fields, scroll views
+/// and link labels.
+public struct Script: Sendable {
+    /// The script file's path (or the name given to `parse`), for messages.
+    public let file: String
+    /// Where the scene comes from.
+    public let scene: ScriptSceneSource
+    /// The steps, in file order.
+    public let steps: [ScriptStep]
+
+    public init(file: String, scene: ScriptSceneSource, steps: [ScriptStep]) {
+        self.file = file
+        self.scene = scene
+        self.steps = steps
+    }
+}
+
+/// One step of a script and where it is written.
+public struct ScriptStep: Sendable {
+    /// What the step does.
+    public let action: ScriptAction
+    /// The step's place in the script (its `- key:` line).
+    public let location: SourceLocation
+
+    public init(_ action: ScriptAction, at location: SourceLocation) {
+        self.action = action
+        self.location = location
+    }
+}
+
+/// What a script step does; each maps to one ``ReplaySession`` call, except
+/// ``expect(_:)``, which checks state and events without changing anything.
+public enum ScriptAction: Sendable {
+    /// `tap: SELECTOR`.
+    case tap(ViewSelector)
+    /// `touch: {phase: began, at: SELECTOR, finger: 0}`.
+    case touch(TouchPhase, at: ViewSelector, finger: Int)
+    /// `drag: {from: SELECTOR, to: SELECTOR, steps: 10}`.
+    case drag(from: ViewSelector, to: ViewSelector, steps: Int)
+    /// `type: TEXT` into the focused text field.
+    case type(String)
+    /// `wait: SECONDS` of virtual time.
+    case wait(Double)
+    /// `memory-warning: {}` (or null).
+    case memoryWarning
+    /// `background` (or `background: {}`).
+    case background
+    /// `foreground` (or `foreground: {}`).
+    case foreground
+    /// `expect: {id, properties, events}`.
+    case expect(ScriptExpectation)
+    /// `snapshot: NAME`: a frame written as `NN-NAME.png`.
+    case snapshot(String)
+
+    /// The step's key in a script file.
+    public var keyword: String {
+        switch self {
+        case .tap: return "tap"
+        case .touch: return "touch"
+        case .drag: return "drag"
+        case .type: return "type"
+        case .wait: return "wait"
+        case .memoryWarning: return "memory-warning"
+        case .background: return "background"
+        case .foreground: return "foreground"
+        case .expect: return "expect"
+        case .snapshot: return "snapshot"
+        }
+    }
+}
+
+/// What an `expect` step checks.
+///
+/// - `properties`: words of the view's tree dump (``ViewProperties``),
+///   compared as booleans, numbers (to 0.001) or text.
+/// - `events`: the names of the events fired during the previous step (of
+///   the view with `id` when one is given), in order: control events by name
+///   (`touchUpInside`, `valueChanged`) and link taps as `link:TARGET`.
+public struct ScriptExpectation: Sendable {
+    /// The view whose properties (and events) are checked.
+    public let id: String?
+    /// Property name, expected value (as written) and the name's place, in file order.
+    public let properties: [(key: String, value: String, location: SourceLocation)]
+    /// The expected event names, or nil when the step does not check events.
+    public let events: [String]?
+
+    public init(id: String?, properties: [(key: String, value: String, location: SourceLocation)], events: [String]?) {
+        self.id = id
+        self.properties = properties
+        self.events = events
+    }
+}

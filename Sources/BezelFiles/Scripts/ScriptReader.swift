@@ -1,0 +1,125 @@
+import Bezel
+import BezelGraphics
+import BezelReplay
+
+/// Reads the steps of one script, collecting every problem rather than
+/// stopping at the first: a step that does not read is recorded and left
+/// out, so the rest of the file is still checked.
+final class ScriptReader {
+    /// Every problem found so far, in the order found.
+    var errors: [FileError] = []
+
+    /// Runs `body`, recording what it throws; nil when it threw.
+    func attempt<T>(at location: SourceLocation, _ body: () throws -> T) -> T? {
+        do { return try body() } catch let error as FileError {
+            errors.append(error)
+        } catch let error as FileErrors {
+            errors += error.errors
+        } catch {
+            errors.append(FileError(location, "\(error)"))
+        }
+        return nil
+    }
+
+    /// Records every key of `map` not in `allowed`, each with a suggestion.
+    func checkKeys(_ map: YAMLMapping, allowed: [String]) {
+        for entry in map.entries where !allowed.contains(entry.key) {
+            errors.append(FileError(entry.keyLocation, "unknown key '\(entry.key)' in \(map.what)",
+                                    expected: "one of: " + allowed.sorted().joined(separator: ", "),
+                                    suggestion: closestMatch(to: entry.key, in: allowed)))
+        }
+    }
+
+    /// One step: a one-key mapping, or a bare `background`, `foreground` or `memory-warning`.
+    func step(_ node: YAMLNode) -> ScriptStep? {
+        let bare = ["memory-warning", "background", "foreground"]
+        switch node.kind {
+        case let .scalar(word):
+            guard bare.contains(word) else {
+                errors.append(FileError(node.location, "'\(word)' is not a step",
+                                        expected: "a one-key mapping such as 'tap: \"#id\"', or one of: " + bare.joined(separator: ", "),
+                                        suggestion: closestMatch(to: word, in: ScriptFile.stepKeys)))
+                return nil
+            }
+            return ScriptStep(bareAction(word) ?? .background, at: node.location)
+        case let .mapping(entries) where entries.count == 1:
+            let (key, keyLocation, value) = (entries[0].key, entries[0].keyLocation, entries[0].value)
+            guard ScriptFile.stepKeys.contains(key) else {
+                errors.append(FileError(keyLocation, "unknown step '\(key)'", expected: "one of: " + ScriptFile.stepKeys.joined(separator: ", "),
+                                        suggestion: closestMatch(to: key, in: ScriptFile.stepKeys)))
+                return nil
+            }
+            return attempt(at: value.location) { ScriptStep(try action(key, value), at: keyLocation) }
+        case let .mapping(entries):
+            errors.append(FileError(node.location, "a step has exactly one key, not \(entries.count)",
+                                    expected: "'- tap: \"#id\"', '- wait: 1'... one per list item"))
+            return nil
+        default:
+            errors.append(FileError(node.location, "a step must be a one-key mapping", expected: "'- tap: \"#id\"', '- wait: 1'..."))
+            return nil
+        }
+    }
+
+    private func bareAction(_ word: String) -> ScriptAction? {
+        switch word {
+        case "memory-warning": return .memoryWarning
+        case "background": return .background
+        case "foreground": return .foreground
+        default: return nil
+        }
+    }
+
+    private func action(_ key: String, _ value: YAMLNode) throws -> ScriptAction {
+        switch key {
+        case "tap": return .tap(try selector(value, "tap"))
+        case "touch":
+            let map = try value.mapping("touch")
+            try map.checkKeys(["phase", "at", "finger"])
+            let phase = try map.required("phase").choice("touch phase", of: TouchPhase.allCases.map(\.rawValue))
+            return .touch(TouchPhase(rawValue: phase) ?? .began, at: try selector(try map.required("at"), "touch 'at'"),
+                          finger: try map["finger"]?.integer("finger", in: 0...9) ?? 0)
+        case "drag":
+            let map = try value.mapping("drag")
+            try map.checkKeys(["from", "to", "steps"])
+            return .drag(from: try selector(try map.required("from"), "drag 'from'"), to: try selector(try map.required("to"), "drag 'to'"),
+                         steps: try map["steps"]?.integer("drag steps", in: 1...10_000) ?? 10)
+        case "type": return .type(try value.string("type"))
+        case "wait": return .wait(try value.number("wait", in: 0...3600))
+        case "snapshot":
+            let name = try value.string("snapshot name")
+            let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.@")
+            guard !name.isEmpty, !name.hasPrefix("."), name.count <= 100, name.allSatisfy(allowed.contains) else {
+                throw FileError(value.location, "'\(name)' is not a usable snapshot name",
+                                expected: "letters, digits, '-', '_', '.' and '@', not starting with '.'")
+            }
+            return .snapshot(name)
+        case "expect": return .expect(try expectation(value))
+        default:
+            if case .null = value.kind, let action = bareAction(key) { return action }
+            if case let .mapping(entries) = value.kind, entries.isEmpty, let action = bareAction(key) { return action }
+            throw FileError(value.location, "'\(key)' takes no value", expected: "'- \(key)' or '- \(key): {}'")
+        }
+    }
+
+    /// `"#id"`, `{text: "Start"}` or `{x: 40, y: 90}`.
+    func selector(_ node: YAMLNode, _ what: String) throws -> ViewSelector {
+        let expected = "'#id', {text: TEXT} or {x: X, y: Y}"
+        switch node.kind {
+        case let .scalar(text) where text.hasPrefix("#") && text.count > 1:
+            return .id(String(text.dropFirst()))
+        case let .scalar(text):
+            throw FileError(node.location, "'\(text)' is not a selector", expected: expected,
+                            suggestion: text.isEmpty || text.hasPrefix("#") ? nil : "#\(text)")
+        case .mapping:
+            let map = try node.mapping(what)
+            if let text = map["text"] {
+                try map.checkKeys(["text"])
+                return .text(try text.string("selector text"))
+            }
+            try map.checkKeys(["x", "y", "text"])
+            return .point(Point(x: try map.required("x").number("x"), y: try map.required("y").number("y")))
+        default:
+            throw FileError(node.location, "\(what) needs a selector", expected: expected)
+        }
+    }
+}

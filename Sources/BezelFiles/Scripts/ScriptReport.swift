@@ -1,0 +1,61 @@
+import Foundation
+
+/// The `report.html` page of a replay: the script's steps with where each
+/// is written and how it went, the first failure, every snapshot frame
+/// (`<img>` with the relative `NN-name.png` path, so the page works from its
+/// folder) and the whole trace.
+public enum ScriptReport {
+    /// The page for `result`, a run of `script`.
+    public static func html(_ result: ScriptResult, script: Script) -> String {
+        let name = (script.file as NSString).lastPathComponent
+        var page = """
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8"><title>Replay of \(escape(name))</title>
+            <style>
+            body { font-family: sans-serif; margin: 2em; color: #222; }
+            table { border-collapse: collapse; } td, th { padding: 2px 10px; text-align: left; border-bottom: 1px solid #ddd; }
+            .failed { color: #B00020; font-weight: bold; } .passed { color: #1B7F3B; } .skipped { color: #999; }
+            figure { display: inline-block; margin: 0 1em 1em 0; } img { border: 1px solid #ccc; max-width: 480px; }
+            pre { background: #F6F6F6; padding: 1em; overflow-x: auto; }
+            </style></head><body>
+            <h1>Replay of \(escape(name))</h1>
+
+            """
+        if let failure = result.failure {
+            page += "<p class=\"failed\">Failed: \(escape(failure.description))</p>\n"
+        } else {
+            page += "<p class=\"passed\">Passed: \(result.stepsRun) steps, every expectation held.</p>\n"
+        }
+        page += "<h2>Steps</h2>\n<table><tr><th>#</th><th>Step</th><th>Where</th><th>Result</th></tr>\n"
+        for (index, step) in script.steps.enumerated() {
+            let number = index + 1
+            let (status, word): (String, String)
+            if number > result.stepsRun {
+                (status, word) = ("skipped", "not run")
+            } else if result.failure?.step == number {
+                (status, word) = ("failed", "failed")
+            } else {
+                (status, word) = ("passed", "ok")
+            }
+            let location = "\((step.location.file as NSString).lastPathComponent):\(step.location.line):\(step.location.column)"
+            page += "<tr><td>\(number)</td><td>\(escape(step.action.keyword))</td><td>\(escape(location))</td>"
+                + "<td class=\"\(status)\">\(word)</td></tr>\n"
+        }
+        page += "</table>\n<h2>Frames</h2>\n"
+        if result.snapshots.isEmpty { page += "<p>No snapshot steps.</p>\n" }
+        for snapshot in result.snapshots {
+            let file = escape(snapshot.fileName)
+            page += "<figure><img src=\"\(file)\" alt=\"\(escape(snapshot.name))\" "
+                + "width=\"\(Int(snapshot.image.size.width))\"><figcaption>step \(snapshot.step): \(file)</figcaption></figure>\n"
+        }
+        page += "<h2>Trace</h2>\n<p><a href=\"trace.txt\">trace.txt</a> · <a href=\"trace.jsonl\">trace.jsonl</a></p>\n"
+        page += "<pre>\(escape(result.traceText))</pre>\n</body></html>\n"
+        return page
+    }
+
+    /// `text` with HTML's special characters escaped.
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

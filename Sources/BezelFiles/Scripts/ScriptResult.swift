@@ -1,0 +1,70 @@
+import BezelGraphics
+import BezelReplay
+
+/// What running a script produced: the trace, the snapshot frames, and the
+/// first failure, if any (a run stops at it).
+public struct ScriptResult {
+    /// A frame taken by a `snapshot` step.
+    public struct Snapshot {
+        /// The step's number, from 1.
+        public let step: Int
+        /// The name the script gave.
+        public let name: String
+        /// The frame.
+        public let image: Image
+        /// `NN-name.png`, NN the step's number with at least two digits.
+        public var fileName: String {
+            let number = String(step)
+            return String(repeating: "0", count: max(0, 2 - number.count)) + number + "-" + name + ".png"
+        }
+    }
+
+    /// Everything the session recorded, in order.
+    public let trace: [TraceEntry]
+    /// The trace as readable text, one entry a line.
+    public let traceText: String
+    /// The trace as JSON lines.
+    public let traceJSONLines: String
+    /// The snapshot frames, in step order.
+    public let snapshots: [Snapshot]
+    /// How many steps ran (the failing one included).
+    public let stepsRun: Int
+    /// The first failed step; nil when every step ran and every expectation held.
+    public let failure: ScriptFailure?
+
+    /// Whether every step ran and every expectation held.
+    public var passed: Bool { failure == nil }
+}
+
+/// A step that failed: an expectation that did not hold, or a step that
+/// could not run (no view matched, nothing focused to type into...).
+public struct ScriptFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The step's number, from 1.
+    public let step: Int
+    /// The step's place in the script.
+    public let location: SourceLocation
+    /// The step's key (`expect`, `tap`...).
+    public let keyword: String
+    /// What was checked: `#alarm on`, `#start events`; or what went wrong.
+    public let subject: String
+    /// The expected value, for an expectation.
+    public let expected: String?
+    /// The actual value, for an expectation.
+    public let actual: String?
+
+    public init(step: Int, location: SourceLocation, keyword: String, subject: String, expected: String? = nil, actual: String? = nil) {
+        self.step = step
+        self.location = location
+        self.keyword = keyword
+        self.subject = subject
+        self.expected = expected
+        self.actual = actual
+    }
+
+    /// `t.yaml:7:5: step 3 (expect): #alarm on: expected false, got true`.
+    public var description: String {
+        var text = "\(location): step \(step) (\(keyword)): \(subject)"
+        if let expected, let actual { text += ": expected \(expected), got \(actual)" }
+        return text
+    }
+}

@@ -1,0 +1,59 @@
+import Testing
+@testable import BezelFiles
+
+/// Every problem in a script is reported together, at its file:line:column,
+/// with "did you mean" for near misses; the scene's problems too.
+@Suite struct ScriptErrorTests {
+    static func places(_ errors: [FileError]) -> [String] {
+        errors.map { "\($0.location.line):\($0.location.column)" }
+    }
+
+    @Test func everyErrorIsCollectedWithItsPlace() {
+        let errors = ScriptTestSupport.errors(ScriptTestSupport.inlineScene + """
+
+            stepz: 1
+            steps:
+              - tapp: "#b"
+              - tap: b
+              - touch: {phase: begun, at: "#s"}
+              - drag: {from: "#v", to: {x: 1}, stepz: 3}
+              - wait: -1
+              - expect: {id: b, properties: {recesed: true}}
+              - expect: {id: bb, events: []}
+              - tap: "#nope"
+              - snapshot: ../escape
+              - {tap: "#b", wait: 1}
+              - backgrund
+            """)
+        #expect(Self.places(errors) == ["13:1", "15:5", "16:10", "17:20", "18:36", "19:11", "20:34", "21:5", "22:5", "23:15",
+                                        "24:5", "25:5"], "\(errors.map(\.description).joined(separator: "\n"))")
+        #expect(errors[0].description == "s.yaml:13:1: unknown key 'stepz' in script; expected one of: scene, steps (did you mean 'steps'?)")
+        #expect(errors[1].suggestion == "tap")
+        #expect(errors[2].message == "'b' is not a selector" && errors[2].suggestion == "#b")
+        #expect(errors[3].suggestion == "began")
+        #expect(errors[4].suggestion == "steps")
+        #expect(errors[6].message == "Switch #s has no property 'recesed'" || errors[6].message == "BezelButton #b has no property 'recesed'")
+        #expect(errors[6].suggestion == "recessed")
+        #expect(errors[7].message == "no view in the scene has the id 'bb'" && errors[7].suggestion == "b")
+        #expect(errors[11].suggestion == "background")
+    }
+
+    @Test func missingKeysAndBadShapes() {
+        #expect(ScriptTestSupport.errors("steps: [background]\n").map(\.message) == ["a script needs 'scene'"])
+        #expect(ScriptTestSupport.errors("- tap\n").map(\.message) == ["a script file must be a mapping"])
+        #expect(ScriptTestSupport.errors("scene: ../scenes/timer.yaml\nsteps: []\n").map(\.description)
+            == ["s.yaml:2:8: a script needs at least one step"])
+        #expect(ScriptTestSupport.errors("scene: ../scenes/timer.yaml\nsteps:\n  - expect: {id: alarm}\n").map(\.description)
+            == ["s.yaml:3:13: expect checks nothing; expected 'properties' and/or 'events'"])
+        #expect(ScriptTestSupport.errors("scene: ../scenes/timer.yaml\nsteps:\n  - expect: {properties: {on: true}}\n")
+            .map(\.message) == ["expect needs 'id' to check properties"])
+    }
+
+    @Test func sceneProblemsAreReportedToo() {
+        let missing = ScriptTestSupport.errors("scene: nowhere.yaml\nsteps: [background]\n")
+        #expect(missing.count == 1 && missing[0].location.line == 1 && missing[0].location.column == 8)
+        #expect(missing[0].message.contains("does not exist"))
+        let inline = ScriptTestSupport.errors("scene:\n  size: {width: 10, height: 10}\n  root: {type: vstak}\nsteps: [background]\n")
+        #expect(Self.places(inline) == ["3:16"] && inline.first?.suggestion == "vstack", "\(inline)")
+    }
+}

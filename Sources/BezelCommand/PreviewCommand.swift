@@ -34,6 +34,9 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .customLong("theme"), help: "A theme name (in the themes folder) or a theme file; repeat for several.")
     var themeReferences: [String] = []
 
+    @Flag(help: "Print one JSON object listing what was written, instead of lines for people.")
+    var json = false
+
     @Flag(help: "Preview every theme in the themes folder.")
     var all = false
 
@@ -85,20 +88,38 @@ struct PreviewCommand: ParsableCommand {
         let themes = try themes()
         let root = URL(fileURLWithPath: output)
         var entries: [ThemeGalleryPage.Entry] = []
+        var progress = ProgressLine(total: themes.count)
         for theme in themes {
-            entries.append(try render(theme, into: root))
+            progress.step(theme.name)
+            entries.append(try render(theme, into: root, progress: progress))
         }
+        progress.finish()
         let page = root.appendingPathComponent("index.html")
         do {
             try Data(ThemeGalleryPage.html(entries: entries).utf8).write(to: page, options: .atomic)
         } catch {
             throw GraphicsError.fileError(path: page.path, reason: "cannot write the page")
         }
-        print("bezel: gallery page \(page.path)")
+        if json {
+            try printJSON(entries: entries, page: page, root: root)
+        } else {
+            print("bezel: gallery page \(page.path)")
+        }
+    }
+
+    /// `{"output": ..., "page": ..., "themes": [{"name", "files", "lintFindings"}]}`, keys sorted.
+    private func printJSON(entries: [ThemeGalleryPage.Entry], page: URL, root: URL) throws {
+        let object: [String: Any] = [
+            "output": root.path,
+            "page": page.path,
+            "themes": entries.map { ["name": $0.theme, "files": $0.files, "lintFindings": $0.findings.count] as [String: Any] },
+        ]
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+        print(String(decoding: data, as: UTF8.self))
     }
 
     /// Writes one theme's files into `<root>/<name>/` and says what was written.
-    private func render(_ theme: Theme, into root: URL) throws -> ThemeGalleryPage.Entry {
+    private func render(_ theme: Theme, into root: URL, progress: ProgressLine) throws -> ThemeGalleryPage.Entry {
         let folder = root.appendingPathComponent(theme.name)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -119,7 +140,7 @@ struct PreviewCommand: ParsableCommand {
                 try gallery.renderDocument(format: .pdf).write(to: path)
             }
             files.append(theme.name + "/" + name)
-            print("bezel: contact sheet \(path)")
+            if !json { progress.say("bezel: contact sheet \(path)") }
         }
         for state in BezelButtonState.all {
             let button = state.makeButton(image: glyph, theme: theme)
@@ -128,7 +149,9 @@ struct PreviewCommand: ParsableCommand {
                 .writePNG(to: folder.appendingPathComponent(name).path)
             files.append(theme.name + "/" + name)
         }
-        print("bezel: wrote \(BezelButtonState.all.count) bezel-button state images for theme '\(theme.name)' to \(folder.path)")
+        if !json {
+            progress.say("bezel: wrote \(BezelButtonState.all.count) bezel-button state images for theme '\(theme.name)' to \(folder.path)")
+        }
         return ThemeGalleryPage.Entry(theme: theme.name, image: image, files: files, findings: ThemeLint.check(theme))
     }
 }

@@ -72,3 +72,22 @@ import Testing
         #expect(findings.stdout.contains("under 4.5:1"))
     }
 }
+
+@Suite struct PreviewJSONTests {
+    /// `--json` prints one JSON object a program can read; no progress
+    /// line reaches a pipe.
+    @Test func previewPrintsJSONForPrograms() throws {
+        let bezel = try #require(FontIsolationTests.locateBezel())
+        let out = try FileCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try FontIsolationTests.run(bezel, ["preview", "--json", "--scale", "1", "--format", "png",
+                                                        "--themes-dir", FileCommandTests.packageRoot.appendingPathComponent("Themes").path,
+                                                        "-o", out.path], environment: nil)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("["), "progress reached a pipe: \(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let themes = try #require(object["themes"] as? [[String: Any]])
+        #expect(themes.first?["name"] as? String == "default")
+        #expect((themes.first?["files"] as? [String])?.count == 25)
+    }
+}

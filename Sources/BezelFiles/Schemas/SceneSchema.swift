@@ -1,0 +1,63 @@
+/// The JSON Schema of scene files: the top level of ``SceneFile/topLevelKeys``
+/// and a node per ``SceneNodeType``, each closed to ``SceneNodeType/commonKeys``
+/// and its type's ``SceneNodeType/keys`` (the reader rejects any other key),
+/// valued by ``SceneKeySchemas``.
+enum SceneSchema {
+    private typealias F = SchemaFragments
+
+    /// The schema document.
+    static var document: String {
+        var root = definitions["scene"] as? SchemaObject ?? [:]
+        root["description"] = nil
+        return F.document(id: "scene", title: "Bezel scene",
+                          description: "A Bezel scene file: size, scale, theme, background and a root view node.",
+                          root: root, defs: definitions)
+    }
+
+    /// The `$defs` a scene uses, the scene itself under `scene` (scripts embed these).
+    static var definitions: [String: Any] {
+        var defs: [String: Any] = ["colour": F.colour, "bool": F.bool, "scene": scene, "node": node]
+        for type in SceneNodeType.allCases { defs[definitionName(type)] = nodeSchema(type) }
+        return defs
+    }
+
+    /// A scene mapping: `size` and `root` required.
+    private static var scene: SchemaObject {
+        var properties: [String: Any] = [:]
+        for key in SceneFile.topLevelKeys {
+            switch key {
+            case "size":
+                properties[key] = F.closedObject(["width": F.number(in: 1...16_384, "Width in points."),
+                                                  "height": F.number(in: 1...16_384, "Height in points.")],
+                                                 required: ["width", "height"], "The scene's size in points.")
+            case "scale": properties[key] = F.number(in: 1...3, "Pixels per point: 1, 2 or 3 (default 2).", integer: true)
+            case "theme":
+                properties[key] = ["type": "string", "minLength": 1,
+                                   "description": "A theme name (default \"default\") or a .yaml theme file relative to the scene."]
+            case "background": properties[key] = F.ref("colour", "The window background (default: the theme's).")
+            case "root": properties[key] = F.ref("node", "The view at the root of the scene.")
+            default: properties[key] = ["description": "(no schema yet) \(key)"]
+            }
+        }
+        return F.closedObject(properties, required: ["size", "root"], "A scene: size, scale, theme, background and root.")
+    }
+
+    /// Any node: its `type` picks the per-type schema (`if`/`then`, so a
+    /// validator names the wrong key rather than "no schema matched").
+    private static var node: SchemaObject {
+        ["type": "object", "required": ["type"],
+         "properties": ["type": F.choice(SceneNodeType.allCases.map(\.rawValue), "The kind of view.")],
+         "allOf": SceneNodeType.allCases.map { type -> SchemaObject in
+             ["if": ["properties": ["type": ["const": type.rawValue]], "required": ["type"]], "then": F.ref(definitionName(type))]
+         },
+         "description": "A view node: type, id, layout and appearance keys, and the type's own keys."]
+    }
+
+    private static func definitionName(_ type: SceneNodeType) -> String { "node-" + type.rawValue }
+
+    private static func nodeSchema(_ type: SceneNodeType) -> SchemaObject {
+        var properties: [String: Any] = [:]
+        for key in SceneNodeType.commonKeys + type.keys { properties[key] = SceneKeySchemas.schema(key, of: type) }
+        return F.closedObject(properties, required: ["type"], "A \(type.rawValue) node.")
+    }
+}

@@ -1,0 +1,93 @@
+import Bezel
+
+/// The JSON Schema of script files: ``ScriptFile/topLevelKeys``, the scene
+/// (a path, or inline with the scene schema's definitions) and one step per
+/// ``ScriptFile/stepKeys``, each a one-key mapping (or a bare word for the
+/// steps that take no value), valued as ``ScriptReader`` reads them.
+enum ScriptSchema {
+    private typealias F = SchemaFragments
+
+    /// The steps that take no value: written bare (`- background`) or with `{}` or nothing.
+    static let bareSteps = ["memory-warning", "background", "foreground"]
+
+    /// The schema document.
+    static var document: String {
+        var properties: [String: Any] = [:]
+        for key in ScriptFile.topLevelKeys {
+            switch key {
+            case "scene":
+                properties[key] = ["oneOf": [["type": "string", "minLength": 1], F.ref("scene")],
+                                   "description": "The scene: a path relative to the script, or a scene mapping."]
+            case "steps":
+                properties[key] = ["type": "array", "minItems": 1, "items": F.ref("step"), "description": "The steps, run in order."]
+            default: properties[key] = ["description": "(no schema yet) \(key)"]
+            }
+        }
+        var defs = SceneSchema.definitions
+        defs["selector"] = selector
+        defs["step"] = step
+        return F.document(id: "script", title: "Bezel script",
+                          description: "A Bezel touch script: a scene and the steps to run against it.",
+                          root: F.closedObject(properties, required: ["scene", "steps"], ""), defs: defs)
+    }
+
+    /// A step: a bare word or a mapping with exactly one step key.
+    private static var step: SchemaObject {
+        var properties: [String: Any] = [:]
+        for key in ScriptFile.stepKeys { properties[key] = value(of: key) }
+        let mapping: SchemaObject = ["type": "object", "properties": properties, "additionalProperties": false,
+                                     "minProperties": 1, "maxProperties": 1]
+        return ["oneOf": [F.choice(bareSteps.filter(ScriptFile.stepKeys.contains), "A step that takes no value."), mapping],
+                "description": "One step: a one-key mapping such as 'tap: \"#id\"', or memory-warning, background or foreground."]
+    }
+
+    /// The value of the step `key`.
+    private static func value(of key: String) -> SchemaObject {
+        if bareSteps.contains(key) {
+            return ["anyOf": [["type": "null"], ["type": "object", "maxProperties": 0]], "description": "\(key): takes no value."]
+        }
+        switch key {
+        case "tap": return F.ref("selector", "Taps the view the selector finds (at its centre).")
+        case "touch":
+            return F.closedObject(["phase": F.choice(TouchPhase.allCases.map(\.rawValue), "The touch phase."),
+                                   "at": F.ref("selector", "Where the finger is."),
+                                   "finger": F.number(in: 0...9, "Which finger (default 0).", integer: true)],
+                                  required: ["phase", "at"], "One touch event.")
+        case "drag":
+            return F.closedObject(["from": F.ref("selector", "Where the drag starts."), "to": F.ref("selector", "Where it ends."),
+                                   "steps": F.number(in: 1...10_000, "How many moves (default 10).", integer: true)],
+                                  required: ["from", "to"], "A drag from one place to another.")
+        case "type": return F.text("Text typed into the focused text field.")
+        case "wait": return F.number(in: 0...3600, "Seconds of virtual time.")
+        case "snapshot":
+            return ["type": "string", "pattern": "^(?!\\.)[A-Za-z0-9._@-]{1,100}$",
+                    "description": "A frame written as NN-NAME.png: letters, digits, '-', '_', '.' and '@', not starting with '.'."]
+        case "expect": return expectation
+        default: return ["description": "(no schema yet) \(key)"]
+        }
+    }
+
+    /// `{id, properties, events}`: properties or events (or both), and `id` with properties.
+    private static var expectation: SchemaObject {
+        var object = F.closedObject([
+            "id": F.text("The view whose properties (and events) are checked."),
+            "properties": ["type": "object", "additionalProperties": ["type": ["string", "number", "boolean"]],
+                           "description": "Property name → expected value (true, false, a number or text)."],
+            "events": ["type": "array", "items": ["type": "string"],
+                       "description": "The events fired during the previous step, in order (touchUpInside, valueChanged, link:TARGET…)."],
+        ], "Checks a view's properties and the events of the previous step.")
+        object["anyOf"] = [["required": ["properties"]], ["required": ["events"]]]
+        object["dependentRequired"] = ["properties": ["id"]]
+        return object
+    }
+
+    /// `"#id"`, `{text: TEXT}` or `{x: X, y: Y}`.
+    private static var selector: SchemaObject {
+        let coordinate = F.number(in: -1e9...1e9, "")
+        return ["oneOf": [
+            ["type": "string", "pattern": "^#.", "description": "A view by id: '#id'."],
+            F.closedObject(["text": F.text("The text shown.")], required: ["text"], "The view showing this text."),
+            F.closedObject(["x": coordinate, "y": coordinate], required: ["x", "y"], "A point in the window."),
+        ], "description": "A selector: '#id', {text: TEXT} or {x: X, y: Y}."]
+    }
+}

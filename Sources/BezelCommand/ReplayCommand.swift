@@ -1,5 +1,6 @@
 import ArgumentParser
 import BezelFiles
+import BezelGraphics
 import Foundation
 
 /// `bezel replay`: runs a script file against its scene on the virtual clock
@@ -90,6 +91,10 @@ struct ReplayCommand: ParsableCommand {
             try Data((result.traceText + "\n").utf8).write(to: temporary.appendingPathComponent("trace.txt"))
             for snapshot in result.snapshots {
                 try snapshot.image.writePNG(to: temporary.appendingPathComponent(snapshot.fileName).path)
+            }
+            if result.runFrames.count > 1 {
+                try AnimatedPNG.write(result.runFrames, delay: 0.6,
+                                      to: temporary.appendingPathComponent(ScriptReport.animationFileName).path)
             }
             try Data(ScriptReport.html(result, script: script).utf8).write(to: temporary.appendingPathComponent("report.html"))
             if manager.fileExists(atPath: destination.path) { try manager.removeItem(at: destination) }

@@ -55,3 +55,19 @@ import Testing
         #expect(try Self.verdict(for: out) == "BROKEN dark/contact-sheet@1x.png")
     }
 }
+
+@Suite struct ReplayReportBrowserTests {
+    /// `bezel replay`'s report, frames and animated run open in Chromium.
+    @Test func everyImageOfAReplayReportLoads() throws {
+        let bezel = try #require(FontIsolationTests.locateBezel())
+        let out = try FileCommandTests.temporaryFolder().appendingPathComponent("run")
+        defer { try? FileManager.default.removeItem(at: out.deletingLastPathComponent()) }
+        let script = FileCommandTests.packageRoot.appendingPathComponent("Examples/scripts/bezel-button-toggle.yaml").path
+        let made = try FontIsolationTests.run(bezel, ["replay", script, "-o", out.path], environment: nil)
+        try #require(made.status == 0, "\(made.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("run.png").path))
+        let page = out.appendingPathComponent("index.html")
+        try FileManager.default.copyItem(at: out.appendingPathComponent("report.html"), to: page)
+        #expect(try GalleryPageBrowserTests.verdict(for: out) == "OK 3")
+    }
+}

@@ -5,6 +5,9 @@ import Foundation
 /// (`<img>` with the relative `NN-name.png` path, so the page works from its
 /// folder) and the whole trace.
 public enum ScriptReport {
+    /// The animated PNG of the whole run, beside the report.
+    public static let animationFileName = "run.png"
+
     /// The page for `result`, a run of `script`.
     public static func html(_ result: ScriptResult, script: Script) -> String {
         let name = (script.file as NSString).lastPathComponent
@@ -47,6 +50,10 @@ public enum ScriptReport {
             let file = escape(snapshot.fileName)
             page += "<figure><img src=\"\(file)\" alt=\"\(escape(snapshot.name))\" "
                 + "width=\"\(Int(snapshot.image.size.width))\"><figcaption>step \(snapshot.step): \(file)</figcaption></figure>\n"
+        }
+        if result.runFrames.count > 1 {
+            page += "<h2>The whole run</h2>\n<figure><img src=\"\(ScriptReport.animationFileName)\" "
+            page += "alt=\"The window after each of the \(result.stepsRun) steps, animated\"></figure>\n"
         }
         page += "<h2>Trace</h2>\n<p><a href=\"trace.txt\">trace.txt</a> · <a href=\"trace.jsonl\">trace.jsonl</a></p>\n"
         page += "<pre>\(escape(result.traceText))</pre>\n</body></html>\n"

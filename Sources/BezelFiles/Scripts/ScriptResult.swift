@@ -27,6 +27,9 @@ public struct ScriptResult {
     public let traceJSONLines: String
     /// The snapshot frames, in step order.
     public let snapshots: [Snapshot]
+    /// The window before the first step and after each step that ran: the
+    /// frames of the animated run.
+    public let runFrames: [Image]
     /// How many steps ran (the failing one included).
     public let stepsRun: Int
     /// The first failed step; nil when every step ran and every expectation held.

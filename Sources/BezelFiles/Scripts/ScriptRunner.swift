@@ -23,6 +23,8 @@ public enum ScriptRunner {
         let window = try script.scene.makeScene(themesDirectory: themesDirectory).makeWindow()
         let session = ReplaySession(window: window)
         var snapshots: [ScriptResult.Snapshot] = []
+        // The window before the first step and after every step, for the animated run.
+        var runFrames = [try window.captureFrame()]
         var failure: ScriptFailure?
         var stepsRun = 0
         for (index, step) in script.steps.enumerated() {
@@ -32,10 +34,11 @@ public enum ScriptRunner {
             } catch {
                 failure = ScriptFailure(step: index + 1, location: step.location, keyword: step.action.keyword, subject: "\(error)")
             }
+            runFrames.append(try window.captureFrame())
             if failure != nil { break }
         }
         return ScriptResult(trace: session.trace, traceText: session.traceText, traceJSONLines: try session.traceJSONLines(),
-                            snapshots: snapshots, stepsRun: stepsRun, failure: failure)
+                            snapshots: snapshots, runFrames: runFrames, stepsRun: stepsRun, failure: failure)
     }
 
     private static func perform(_ step: ScriptStep, number: Int, session: ReplaySession,

@@ -38,6 +38,9 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "The folder theme names are looked up in.")
     var themesDirectory = "Themes"
 
+    @Flag(help: "Print one JSON object with the outcome, instead of a line for people.")
+    var json = false
+
     func run() throws {
         let folder = FileManager.default.fileExists(atPath: themesDirectory) ? themesDirectory : nil
         let target = output ?? (((script as NSString).lastPathComponent as NSString).deletingPathExtension + "-replay")
@@ -52,12 +55,26 @@ struct ReplayCommand: ParsableCommand {
         if let problem = Self.problemReplacing(target) { Self.fail(["bezel: -o: \(problem)"]) }
         let result = try ScriptRunner.run(parsed, themesDirectory: folder)
         try Self.write(result, script: parsed, to: target)
+        if json { try Self.printJSON(result, target: target) }
         if let failure = result.failure {
             FileHandle.standardError.write(Data("bezel: \(failure)\n".utf8))
-            print("bezel: wrote \(target) (failed at step \(failure.step))")
+            if !json { print("bezel: wrote \(target) (failed at step \(failure.step))") }
             throw ExitCode(1)
         }
-        print("bezel: wrote \(target) (\(result.stepsRun) steps, every expectation held)")
+        if !json { print("bezel: wrote \(target) (\(result.stepsRun) steps, every expectation held)") }
+    }
+
+    /// `{"output", "passed", "stepsRun", "snapshots", "failure": {"step", "location", "message"} | null}`, keys sorted.
+    private static func printJSON(_ result: ScriptResult, target: String) throws {
+        var object: [String: Any] = [
+            "output": target, "passed": result.passed, "stepsRun": result.stepsRun,
+            "snapshots": result.snapshots.map(\.fileName), "failure": NSNull(),
+        ]
+        if let failure = result.failure {
+            object["failure"] = ["step": failure.step, "location": failure.location.description, "message": failure.description]
+        }
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+        print(String(decoding: data, as: UTF8.self))
     }
 
     /// Prints `lines` to standard error and exits with code 2.

@@ -71,3 +71,18 @@ import Testing
         #expect(try GalleryPageBrowserTests.verdict(for: out) == "OK 3")
     }
 }
+
+@Suite struct ReplayJSONTests {
+    @Test func replayPrintsJSONForPrograms() throws {
+        let bezel = try #require(FontIsolationTests.locateBezel())
+        let out = try FileCommandTests.temporaryFolder().appendingPathComponent("run")
+        defer { try? FileManager.default.removeItem(at: out.deletingLastPathComponent()) }
+        let script = FileCommandTests.packageRoot.appendingPathComponent("Examples/scripts/bezel-button-toggle.yaml").path
+        let result = try FontIsolationTests.run(bezel, ["replay", script, "-o", out.path, "--json"], environment: nil)
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["passed"] as? Bool == true)
+        #expect(object["stepsRun"] as? Int == 8)
+        #expect(object["failure"] is NSNull)
+    }
+}

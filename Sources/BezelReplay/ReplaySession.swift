@@ -98,6 +98,13 @@ public final class ReplaySession {
         try? step("foreground") { append(.app, nil, "foreground") }
     }
 
+    /// A step the session has no method for (a navigation push or pop, say):
+    /// recorded as `description`, then `body` runs, then the state changes
+    /// it made are recorded, as for the built-in steps.
+    public func customStep(_ description: String, _ body: () throws -> Void) throws {
+        try step(description, body)
+    }
+
     /// Renders the window now and keeps the frame under `name`.
     @discardableResult
     public func capture(_ name: String) throws -> Image {

@@ -7,7 +7,7 @@ import Testing
 @Suite struct SceneExampleTests {
     @Test func theExamplesAreThere() {
         #expect(SceneTestSupport.exampleScenes() == ["bezel-button-modes.yaml", "colour-theme.yaml", "link-label.yaml",
-                                                     "scrolling-photo.yaml", "timer.yaml"])
+                                                     "memory-warning.yaml", "scrolling-photo.yaml", "timer.yaml"])
     }
 
     /// Every example loads and renders at its scale (to PNG and PDF); the

@@ -9,10 +9,22 @@ import BezelGraphics
 /// try window.renderImage(scale: scene.scale).writePNG(to: "timer@2x.png")
 /// ```
 ///
-/// See also: ``SceneFile``.
+/// A scene with `screens:` has a ``navigationController`` whose stack
+/// starts with the first of ``screens``; its ``root`` is that controller's
+/// view (the navigation bar and the first screen's tree).
+///
+/// See also: ``SceneFile``, ``SceneScreenController``.
 public struct Scene {
-    /// The tree the file declares, made with ``theme``'s styles.
+    /// The tree the file declares, made with ``theme``'s styles (for a
+    /// scene with screens, the navigation controller's view).
     public let root: View
+    /// The controller of a scene with screens (nil for a scene with `root:`).
+    public let navigationController: NavigationController?
+    /// The screens, in file order (empty for a scene with `root:`).
+    public let screens: [SceneScreenController]
+    /// Trees holding every view id the scene declares (each screen's tree,
+    /// read once when the scene was checked), for checking a script's ids.
+    let identifierRoots: [View]
     /// The screen's size in points.
     public let size: Size
     /// Pixels per point of a rendered image: 1, 2 or 3.
@@ -24,8 +36,12 @@ public struct Scene {
     /// Scroll offsets the file gives, set after layout.
     let scrollOffsets: [(ScrollView, Point)]
 
-    init(root: View, size: Size, scale: Double, theme: Theme, background: Color, scrollOffsets: [(ScrollView, Point)]) {
+    init(root: View, size: Size, scale: Double, theme: Theme, background: Color, scrollOffsets: [(ScrollView, Point)],
+         navigationController: NavigationController? = nil, screens: [SceneScreenController] = [], identifierRoots: [View]? = nil) {
         self.root = root
+        self.navigationController = navigationController
+        self.screens = screens
+        self.identifierRoots = identifierRoots ?? [root]
         self.size = size
         self.scale = scale
         self.theme = theme
@@ -36,15 +52,22 @@ public struct Scene {
     /// A window of ``size`` at ``scale`` holding ``root`` laid out to fill it,
     /// with the file's scroll offsets applied. The root moves into the new
     /// window (a view has one superview), so call this once per scene read.
+    /// A scene with screens makes ``navigationController`` the window's
+    /// ``Window/rootViewController``.
     ///
     /// - Throws: ``LayoutError`` for a tree nested too deep to lay out.
     public func makeWindow() throws -> Window {
         let window = Window(size: size, scale: scale)
         window.backgroundColor = background
-        window.addSubview(root)
+        if let navigationController {
+            window.rootViewController = navigationController
+        } else {
+            window.addSubview(root)
+        }
         root.frame = Rect(size: size)
         try root.layout(.tight(size))
         for (scroll, offset) in scrollOffsets { scroll.setContentOffset(offset) }
+        screens.forEach { $0.applyPendingOffsets() }
         return window
     }
 }

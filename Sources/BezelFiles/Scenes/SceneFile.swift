@@ -18,6 +18,17 @@ import Foundation
 ///     - {type: bezelButton, id: start, mode: toggle, image: play@2x.png}
 /// ```
 ///
+/// Instead of `root:`, a scene may list `screens:`, each `{id, title, root}`
+/// (ids unique); the window then gets a ``NavigationController`` whose stack
+/// starts with the first screen, and scripts `push:` the others by id
+/// (see ``SceneScreenController``). A scene has exactly one of the two.
+///
+/// ```yaml
+/// screens:
+///   - {id: list, title: Groceries, root: {type: textField, id: draft}}
+///   - {id: detail, title: Detail, root: {type: label, text: Milk}}
+/// ```
+///
 /// Each node has a `type` (``SceneNodeType``), an optional `id`, layout
 /// and appearance keys (``SceneNodeType/commonKeys``) and its type's state
 /// keys (``SceneNodeType/keys``). The whole file is checked before anything
@@ -28,7 +39,7 @@ import Foundation
 /// See also: ``Scene``, ``SceneImages``.
 public enum SceneFile {
     /// The keys a scene file's top level accepts.
-    public static let topLevelKeys = ["size", "scale", "theme", "background", "root"]
+    public static let topLevelKeys = ["size", "scale", "theme", "background", "root", "screens"]
 
     /// Reads the scene at `path`; image paths are relative to its folder.
     ///
@@ -89,14 +100,32 @@ public enum SceneFile {
         if let node = top["root"] {
             root = reader.view(from: node, depth: 1)
         }
+        let entries = top["screens"].map { reader.screens($0) }
         var errors = probe.errors + reader.errors
         if top["size"] == nil { errors.append(FileError(top.location, "a scene needs 'size'", expected: "size: {width: W, height: H}")) }
-        if top["root"] == nil { errors.append(FileError(top.location, "a scene needs 'root'", expected: "root: a view node")) }
-        guard errors.isEmpty, let root, let size else {
+        switch (top["root"], top["screens"]) {
+        case (nil, nil):
+            errors.append(FileError(top.location, "a scene needs 'root'", expected: "root: a view node, or screens: a list of screens"))
+        case let (_, screens?) where top["root"] != nil:
+            errors.append(FileError(screens.location, "a scene has 'root' or 'screens', not both",
+                                    expected: "root: a view node, or screens: a list of {id, title, root}"))
+        default: break
+        }
+        guard errors.isEmpty, let size else {
             throw FileErrors(errors.isEmpty ? [FileError(start, "the scene could not be read")] : sortedByPlace(errors))
         }
-        return Scene(root: root, size: size, scale: Double(scale ?? 2), theme: theme,
-                     background: background ?? theme.backgroundColor, scrollOffsets: reader.pendingOffsets)
+        let sceneScale = Double(scale ?? 2), sceneBackground = background ?? theme.backgroundColor
+        if let entries {
+            let screens = reader.screenControllers(entries)
+            guard let first = screens.first else { throw FileErrors([FileError(start, "the scene has no screens")]) }
+            let navigation = NavigationController(rootViewController: first)
+            return Scene(root: navigation.view, size: size, scale: sceneScale, theme: theme, background: sceneBackground,
+                         scrollOffsets: [], navigationController: navigation, screens: screens,
+                         identifierRoots: entries.map(\.checkedTree))
+        }
+        guard let root else { throw FileErrors([FileError(start, "the scene could not be read")]) }
+        return Scene(root: root, size: size, scale: sceneScale, theme: theme, background: sceneBackground,
+                     scrollOffsets: reader.pendingOffsets)
     }
 
     /// `{width, height}`, each 1…16384 points.

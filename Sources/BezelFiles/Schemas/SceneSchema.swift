@@ -10,7 +10,7 @@ enum SceneSchema {
         var root = definitions["scene"] as? SchemaObject ?? [:]
         root["description"] = nil
         return F.document(id: "scene", title: "Bezel scene",
-                          description: "A Bezel scene file: size, scale, theme, background and a root view node.",
+                          description: "A Bezel scene file: size, scale, theme, background and a root view node or a list of screens.",
                           root: root, defs: definitions)
     }
 
@@ -21,7 +21,7 @@ enum SceneSchema {
         return defs
     }
 
-    /// A scene mapping: `size` and `root` required.
+    /// A scene mapping: `size` and exactly one of `root` and `screens` required.
     private static var scene: SchemaObject {
         var properties: [String: Any] = [:]
         for key in SceneFile.topLevelKeys {
@@ -36,10 +36,19 @@ enum SceneSchema {
                                    "description": "A theme name (default \"default\") or a .yaml theme file relative to the scene."]
             case "background": properties[key] = F.ref("colour", "The window background (default: the theme's).")
             case "root": properties[key] = F.ref("node", "The view at the root of the scene.")
+            case "screens":
+                let screen = F.closedObject(["id": F.text("The screen's id, unique in the scene (for push and expect)."),
+                                             "title": F.text("The navigation bar's title."),
+                                             "root": F.ref("node", "The screen's view, built again each time it loads.")],
+                                            required: ["id", "root"], "A screen: id, title and root view node.")
+                properties[key] = ["type": "array", "minItems": 1, "items": screen,
+                                   "description": "Screens in a navigation stack starting with the first (instead of root)."]
             default: properties[key] = ["description": "(no schema yet) \(key)"]
             }
         }
-        return F.closedObject(properties, required: ["size", "root"], "A scene: size, scale, theme, background and root.")
+        var object = F.closedObject(properties, required: ["size"], "A scene: size, scale, theme, background and root (or screens).")
+        object["oneOf"] = [["required": ["root"]], ["required": ["screens"]]]
+        return object
     }
 
     /// Any node: its `type` picks the per-type schema (`if`/`then`, so a

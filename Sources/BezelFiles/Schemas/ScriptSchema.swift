@@ -8,7 +8,7 @@ enum ScriptSchema {
     private typealias F = SchemaFragments
 
     /// The steps that take no value: written bare (`- background`) or with `{}` or nothing.
-    static let bareSteps = ["memory-warning", "background", "foreground"]
+    static let bareSteps = ["memory-warning", "background", "foreground", "pop"]
 
     /// The schema document.
     static var document: String {
@@ -38,7 +38,7 @@ enum ScriptSchema {
         let mapping: SchemaObject = ["type": "object", "properties": properties, "additionalProperties": false,
                                      "minProperties": 1, "maxProperties": 1]
         return ["oneOf": [F.choice(bareSteps.filter(ScriptFile.stepKeys.contains), "A step that takes no value."), mapping],
-                "description": "One step: a one-key mapping such as 'tap: \"#id\"', or memory-warning, background or foreground."]
+                "description": "One step: a one-key mapping such as 'tap: \"#id\"', or memory-warning, background, foreground or pop."]
     }
 
     /// The value of the step `key`.
@@ -63,11 +63,13 @@ enum ScriptSchema {
             return ["type": "string", "pattern": "^(?!\\.)[A-Za-z0-9._@-]{1,100}$",
                     "description": "A frame written as NN-NAME.png: letters, digits, '-', '_', '.' and '@', not starting with '.'."]
         case "expect": return expectation
+        case "push": return F.text("Shows the screen with this id (a scene with screens) on top of the navigation stack.")
         default: return ["description": "(no schema yet) \(key)"]
         }
     }
 
-    /// `{id, properties, events}`: properties or events (or both), and `id` with properties.
+    /// `{id, properties, events, screen, loaded, viewDidLoadCount}`: at least
+    /// one check, `id` with properties and `screen` with the screen checks.
     private static var expectation: SchemaObject {
         var object = F.closedObject([
             "id": F.text("The view whose properties (and events) are checked."),
@@ -75,9 +77,12 @@ enum ScriptSchema {
                            "description": "Property name → expected value (true, false, a number or text)."],
             "events": ["type": "array", "items": ["type": "string"],
                        "description": "The events fired during the previous step, in order (touchUpInside, valueChanged, link:TARGET…)."],
-        ], "Checks a view's properties and the events of the previous step.")
-        object["anyOf"] = [["required": ["properties"]], ["required": ["events"]]]
-        object["dependentRequired"] = ["properties": ["id"]]
+            "screen": F.text("The screen (of a scene with screens) whose loaded and viewDidLoadCount are checked."),
+            "loaded": F.ref("bool", "Whether the screen's view is loaded."),
+            "viewDidLoadCount": F.number(in: 0...1_000_000, "How many times the screen's viewDidLoad has run.", integer: true),
+        ], "Checks a view's properties, the events of the previous step and a screen's loading.")
+        object["anyOf"] = [["required": ["properties"]], ["required": ["events"]], ["required": ["loaded"]], ["required": ["viewDidLoadCount"]]]
+        object["dependentRequired"] = ["properties": ["id"], "loaded": ["screen"], "viewDidLoadCount": ["screen"]]
         return object
     }
 

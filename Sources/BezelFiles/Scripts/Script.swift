@@ -62,6 +62,10 @@ public enum ScriptAction: Sendable {
     case expect(ScriptExpectation)
     /// `snapshot: NAME`: a frame written as `NN-NAME.png`.
     case snapshot(String)
+    /// `push: SCREEN-ID`: shows a screen of a scene with `screens:` on top of the navigation stack.
+    case push(String)
+    /// `pop` (or `pop: {}`): takes the top screen off the navigation stack.
+    case pop
 
     /// The step's key in a script file.
     public var keyword: String {
@@ -76,6 +80,8 @@ public enum ScriptAction: Sendable {
         case .foreground: return "foreground"
         case .expect: return "expect"
         case .snapshot: return "snapshot"
+        case .push: return "push"
+        case .pop: return "pop"
         }
     }
 }
@@ -87,6 +93,9 @@ public enum ScriptAction: Sendable {
 /// - `events`: the names of the events fired during the previous step (of
 ///   the view with `id` when one is given), in order: control events by name
 ///   (`touchUpInside`, `valueChanged`) and link taps as `link:TARGET`.
+/// - `screen` with `loaded` and/or `viewDidLoadCount`: whether the screen's
+///   view is loaded and how many times its `viewDidLoad` has run (a scene
+///   with `screens:`; see ``SceneScreenController``).
 public struct ScriptExpectation: Sendable {
     /// The view whose properties (and events) are checked.
     public let id: String?
@@ -94,10 +103,20 @@ public struct ScriptExpectation: Sendable {
     public let properties: [(key: String, value: String, location: SourceLocation)]
     /// The expected event names, or nil when the step does not check events.
     public let events: [String]?
+    /// The screen whose controller is checked, by its `id` in the scene.
+    public let screen: String?
+    /// Whether ``screen``'s view is expected loaded, or nil when not checked.
+    public let loaded: Bool?
+    /// How many times ``screen``'s `viewDidLoad` is expected to have run, or nil.
+    public let viewDidLoadCount: Int?
 
-    public init(id: String?, properties: [(key: String, value: String, location: SourceLocation)], events: [String]?) {
+    public init(id: String?, properties: [(key: String, value: String, location: SourceLocation)], events: [String]?,
+                screen: String? = nil, loaded: Bool? = nil, viewDidLoadCount: Int? = nil) {
         self.id = id
         self.properties = properties
         self.events = events
+        self.screen = screen
+        self.loaded = loaded
+        self.viewDidLoadCount = viewDidLoadCount
     }
 }

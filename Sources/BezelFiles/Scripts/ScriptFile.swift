@@ -18,6 +18,9 @@ import Foundation
 ///   - background
 ///   - foreground
 ///   - snapshot: after-alarm        # written as NN-after-alarm.png
+///   - push: detail                 # a scene with screens: show the screen with this id
+///   - pop                          # back to the screen under it
+///   - expect: {screen: list, loaded: false, viewDidLoadCount: 1}
 /// ```
 ///
 /// A scene file cannot attach behaviour (actions), so scripts exercise the
@@ -31,7 +34,7 @@ public enum ScriptFile {
     public static let topLevelKeys = ["scene", "steps"]
     /// The step keys, in the order the documentation lists them.
     public static let stepKeys = ["tap", "touch", "drag", "type", "wait", "memory-warning", "background", "foreground",
-                                  "expect", "snapshot"]
+                                  "expect", "snapshot", "push", "pop"]
 
     /// Reads the script at `path`; a scene path is relative to its folder.
     ///
@@ -83,7 +86,8 @@ public enum ScriptFile {
         if let source {
             do {
                 let scene = try source.makeScene(themesDirectory: themesDirectory)
-                reader.checkIdentifiers(of: steps, against: scene.root)
+                reader.checkIdentifiers(of: steps, against: scene.identifierRoots)
+                reader.checkScreens(of: steps, against: scene.screens.compactMap(\.identifier))
             } catch let errors as FileErrors {
                 sceneErrors = errors.errors
             } catch {

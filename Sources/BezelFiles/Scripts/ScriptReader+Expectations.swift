@@ -3,11 +3,19 @@ import BezelGraphics
 import BezelReplay
 
 extension ScriptReader {
-    /// `{id: ID, properties: {key: value...}, events: [name...]}`; at least
-    /// one of `properties` and `events`, and `id` whenever `properties` is given.
+    /// `{id: ID, properties: {key: value...}, events: [name...]}` and/or
+    /// `{screen: ID, loaded: BOOL, viewDidLoadCount: N}`; at least one of
+    /// `properties`, `events`, `loaded` and `viewDidLoadCount`, `id` whenever
+    /// `properties` is given and `screen` whenever `loaded` or `viewDidLoadCount` is.
     func expectation(_ node: YAMLNode) throws -> ScriptExpectation {
         let map = try node.mapping("expect")
-        try map.checkKeys(["id", "properties", "events"])
+        try map.checkKeys(["id", "properties", "events", "screen", "loaded", "viewDidLoadCount"])
+        let screen = try map["screen"].map { try $0.string("expect screen") }
+        let loaded = try map["loaded"].map { try $0.bool("loaded") }
+        let loads = try map["viewDidLoadCount"].map { try $0.integer("viewDidLoadCount", in: 0...1_000_000) }
+        if screen == nil, loaded != nil || loads != nil {
+            throw FileError(map.location, "expect needs 'screen' to check 'loaded' or 'viewDidLoadCount'")
+        }
         let id = try map["id"].map { try $0.string("expect id") }
         var properties: [(key: String, value: String, location: SourceLocation)] = []
         if let node = map["properties"] {
@@ -23,23 +31,44 @@ extension ScriptReader {
         let events = try map["events"].map { node in
             try node.sequence("events").map { try $0.string("event name") }
         }
-        guard !properties.isEmpty || events != nil else {
-            throw FileError(map.location, "expect checks nothing", expected: "'properties' and/or 'events'")
+        guard !properties.isEmpty || events != nil || loaded != nil || loads != nil else {
+            throw FileError(map.location, "expect checks nothing", expected: "'properties', 'events', 'loaded' or 'viewDidLoadCount'")
         }
-        return ScriptExpectation(id: id, properties: properties, events: events)
+        return ScriptExpectation(id: id, properties: properties, events: events, screen: screen, loaded: loaded, viewDidLoadCount: loads)
     }
 
-    /// Records each id selector and `expect` id naming no view in `root`, and
+    /// Records each `push` and `expect` screen naming no screen in `screens`
+    /// (the scene's screen ids), with suggestions.
+    func checkScreens(of steps: [ScriptStep], against screens: [String]) {
+        for step in steps {
+            let named: String?
+            switch step.action {
+            case let .push(id): named = id
+            case let .expect(expectation): named = expectation.screen
+            case .pop where screens.isEmpty:
+                errors.append(FileError(step.location, "'pop' needs a scene with 'screens'"))
+                continue
+            default: named = nil
+            }
+            guard let named, !screens.contains(named) else { continue }
+            errors.append(FileError(step.location, screens.isEmpty ? "the scene has no screens (it has 'root', not 'screens')"
+                                                                    : "no screen in the scene has the id '\(named)'",
+                                    expected: screens.isEmpty ? "a scene with screens: [{id, title, root}...]" : "one of: " + screens.joined(separator: ", "),
+                                    suggestion: closestMatch(to: named, in: screens)))
+        }
+    }
+
+    /// Records each id selector and `expect` id naming no view in `roots`, and
     /// each expected property the view does not have, with suggestions.
-    func checkIdentifiers(of steps: [ScriptStep], against root: View) {
+    func checkIdentifiers(of steps: [ScriptStep], against roots: [View]) {
         var ids: [String] = []
         func visit(_ view: View) {
             if let id = view.identifier { ids.append(id) }
             view.subviews.forEach(visit)
         }
-        visit(root)
+        roots.forEach(visit)
         func check(_ id: String, at location: SourceLocation) -> View? {
-            if let view = root.view(withIdentifier: id) { return view }
+            if let view = roots.lazy.compactMap({ $0.view(withIdentifier: id) }).first { return view }
             errors.append(FileError(location, "no view in the scene has the id '\(id)'",
                                     expected: ids.isEmpty ? "ids given in the scene" : "one of: " + ids.sorted().joined(separator: ", "),
                                     suggestion: closestMatch(to: id, in: ids)))

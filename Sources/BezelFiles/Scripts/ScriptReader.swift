@@ -30,9 +30,9 @@ final class ScriptReader {
         }
     }
 
-    /// One step: a one-key mapping, or a bare `background`, `foreground` or `memory-warning`.
+    /// One step: a one-key mapping, or a bare `background`, `foreground`, `memory-warning` or `pop`.
     func step(_ node: YAMLNode) -> ScriptStep? {
-        let bare = ["memory-warning", "background", "foreground"]
+        let bare = ScriptSchema.bareSteps
         switch node.kind {
         case let .scalar(word):
             guard bare.contains(word) else {
@@ -65,6 +65,7 @@ final class ScriptReader {
         case "memory-warning": return .memoryWarning
         case "background": return .background
         case "foreground": return .foreground
+        case "pop": return .pop
         default: return nil
         }
     }
@@ -94,6 +95,7 @@ final class ScriptReader {
             }
             return .snapshot(name)
         case "expect": return .expect(try expectation(value))
+        case "push": return .push(try value.string("screen id"))
         default:
             if case .null = value.kind, let action = bareAction(key) { return action }
             if case let .mapping(entries) = value.kind, entries.isEmpty, let action = bareAction(key) { return action }

@@ -20,7 +20,8 @@ public enum ScriptRunner {
     /// - Throws: ``FileErrors`` when the scene cannot be read, or a layout
     ///   error; a failing step is not thrown but reported in the result.
     public static func run(_ script: Script, themesDirectory: String? = nil) throws -> ScriptResult {
-        let window = try script.scene.makeScene(themesDirectory: themesDirectory).makeWindow()
+        let scene = try script.scene.makeScene(themesDirectory: themesDirectory)
+        let window = try scene.makeWindow()
         let session = ReplaySession(window: window)
         var snapshots: [ScriptResult.Snapshot] = []
         // The window before the first step and after every step, for the animated run.
@@ -30,7 +31,7 @@ public enum ScriptRunner {
         for (index, step) in script.steps.enumerated() {
             stepsRun = index + 1
             do {
-                failure = try perform(step, number: index + 1, session: session, snapshots: &snapshots)
+                failure = try perform(step, number: index + 1, scene: scene, session: session, snapshots: &snapshots)
             } catch {
                 failure = ScriptFailure(step: index + 1, location: step.location, keyword: step.action.keyword, subject: "\(error)")
             }
@@ -41,7 +42,7 @@ public enum ScriptRunner {
                             snapshots: snapshots, runFrames: runFrames, stepsRun: stepsRun, failure: failure)
     }
 
-    private static func perform(_ step: ScriptStep, number: Int, session: ReplaySession,
+    private static func perform(_ step: ScriptStep, number: Int, scene: Scene, session: ReplaySession,
                                 snapshots: inout [ScriptResult.Snapshot]) throws -> ScriptFailure? {
         switch step.action {
         case let .tap(selector): try session.tap(selector)
@@ -53,7 +54,11 @@ public enum ScriptRunner {
         case .background: session.background()
         case .foreground: session.foreground()
         case let .snapshot(name): snapshots.append(.init(step: number, name: name, image: try session.capture(name)))
-        case let .expect(expectation): return check(expectation, step: step, number: number, session: session)
+        case let .push(id): try ScriptNavigation.push(id, in: scene, session: session)
+        case .pop: try ScriptNavigation.pop(in: scene, session: session)
+        case let .expect(expectation):
+            return check(expectation, step: step, number: number, session: session)
+                ?? ScriptNavigation.check(expectation, in: scene, step: step, number: number)
         }
         return nil
     }

@@ -1,0 +1,102 @@
+import Bezel
+import BezelGraphics
+
+/// One screen of a scene file's `screens:` list, as a view controller whose
+/// view is built from the screen's `root` node every time it is loaded.
+///
+/// An unload by a memory warning releases the tree; the next read of
+/// ``ViewController/view`` reads the stored node again (``loadView()``), so
+/// ``ViewController/viewDidLoad()`` runs again, as in the sources' scenario.
+/// What only the view knows is kept across the unload by id: the text of
+/// text fields, whether switches are on and the values of sliders
+/// (``saveViewState()`` / ``restoreViewState()``). Views without an `id`
+/// start from the file's values again.
+///
+/// ```yaml
+/// screens:
+///   - {id: list, title: Groceries, root: {type: textField, id: draft}}
+///   - {id: detail, title: Detail, root: {type: label, text: Milk}}
+/// ```
+///
+/// See also: ``Scene/screens``, ``NavigationController``.
+public final class SceneScreenController: ViewController {
+    /// The screen's root node, read again on every load.
+    let node: YAMLNode
+    /// The theme and images the scene was read with.
+    private let theme: Theme
+    private let images: SceneImages
+    /// Scroll offsets of the last load, set by ``applyPendingOffsets()`` after layout.
+    private var pendingOffsets: [(ScrollView, Point)] = []
+    /// The view state kept by the last ``saveViewState()``, by view id.
+    public private(set) var savedState: [String: SavedValue] = [:]
+
+    /// A piece of view state kept across an unload.
+    public enum SavedValue: Equatable, Sendable {
+        /// A text field's text.
+        case text(String)
+        /// Whether a switch is on.
+        case on(Bool)
+        /// A slider's value.
+        case value(Double)
+    }
+
+    /// A screen named `identifier` (its `id`) showing `title`, built from `node`.
+    init(identifier: String, title: String?, node: YAMLNode, theme: Theme, images: SceneImages) {
+        self.node = node
+        self.theme = theme
+        self.images = images
+        super.init(identifier: identifier)
+        self.title = title
+    }
+
+    /// Reads the stored node into a new tree. The scene was checked when it
+    /// was read, so this does not fail; were it to, the screen is empty.
+    public override func loadView() -> View {
+        let reader = SceneReader(theme: theme, images: images)
+        let made = reader.view(from: node, depth: 2) ?? View()
+        pendingOffsets = reader.pendingOffsets
+        return made
+    }
+
+    /// Sets the scroll offsets the screen's nodes give, once the view is laid out.
+    func applyPendingOffsets() {
+        for (scroll, offset) in pendingOffsets { scroll.setContentOffset(offset) }
+        pendingOffsets = []
+    }
+
+    /// Keeps the text of text fields, switches' `on` and sliders' values, by id.
+    public override func saveViewState() {
+        savedState = [:]
+        guard let root = viewIfLoaded else { return }
+        Self.visit(root) { view, id in
+            switch view {
+            case let field as TextField: savedState[id] = .text(field.text)
+            case let toggle as Switch: savedState[id] = .on(toggle.isOn)
+            case let slider as Slider: savedState[id] = .value(slider.value)
+            default: break
+            }
+        }
+    }
+
+    /// Puts back what ``saveViewState()`` kept, into the views with the same ids.
+    public override func restoreViewState() {
+        guard let root = viewIfLoaded else { return }
+        Self.visit(root) { view, id in
+            switch (view, savedState[id]) {
+            case let (field as TextField, .text(text)?): field.text = text
+            case let (toggle as Switch, .on(on)?): toggle.isOn = on
+            case let (slider as Slider, .value(value)?): slider.value = value
+            default: break
+            }
+        }
+    }
+
+    /// Calls `body` with every view under `root` (included) that has an id.
+    private static func visit(_ root: View, _ body: (View, String) -> Void) {
+        var stack = [root]
+        while let view = stack.popLast() {
+            if let id = view.identifier { body(view, id) }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+    }
+}

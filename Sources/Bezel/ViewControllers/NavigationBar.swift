@@ -2,7 +2,8 @@ import BezelGraphics
 
 /// The bar across the top of a ``NavigationController``'s view: the top
 /// controller's title, centred in bold, on a light grey band with a hairline
-/// under it.
+/// under it, and a ``NavigationBackButton`` at the left while there is a
+/// controller to go back to (``backTitle`` is not nil).
 public final class NavigationBar: View {
     /// The bar's height in points.
     public static let height = 44.0
@@ -12,8 +13,21 @@ public final class NavigationBar: View {
         didSet { if title != oldValue { titleLabel.text = title ?? "" } }
     }
 
+    /// The back button's title; nil hides the button.
+    public var backTitle: String? {
+        didSet {
+            guard backTitle != oldValue else { return }
+            backButton.title = backTitle ?? ""
+            backButton.isHidden = backTitle == nil
+            setNeedsLayout()
+            placeSubviews()
+        }
+    }
+
     /// The label showing ``title``.
     public let titleLabel: Label
+    /// The button going back to the controller under the top one.
+    public let backButton: NavigationBackButton
 
     /// A bar showing `title`.
     public init(title: String? = nil, frame: Rect = .zero) {
@@ -22,9 +36,12 @@ public final class NavigationBar: View {
                                paragraph: TextStyle(alignment: .center, wrapping: .none))
         titleLabel = Label(title ?? "", style: style)
         titleLabel.verticalAlignment = .center
+        backButton = NavigationBackButton()
+        backButton.isHidden = true
         super.init(frame: frame)
         backgroundColor = Color(white: 0.95)
         addSubview(titleLabel)
+        addSubview(backButton)
         placeSubviews()
     }
 
@@ -36,9 +53,22 @@ public final class NavigationBar: View {
         constraints.constrain(Size(width: frame.width, height: Self.height))
     }
 
+    /// The back button at the left, as wide as it needs up to the room the
+    /// centred title leaves (a third of the bar at least), its title cut with
+    /// "…" beyond that; the title centred between the button and an equal
+    /// margin on the right.
     public override func placeSubviews() {
-        let inset = min(8, bounds.width / 2)
+        var inset = min(8, bounds.width / 2)
+        if !backButton.isHidden {
+            let natural = backButton.size(for: .unbounded).width
+            let titleWidth = titleLabel.size(for: .unbounded).width
+            let room = max(bounds.width / 3, (bounds.width - titleWidth) / 2 - 4)
+            let width = min(natural, room)
+            place(backButton, at: Rect(x: 0, y: 0, width: width, height: bounds.height))
+            inset = min(max(inset, width + 4), bounds.width / 2)
+        }
         place(titleLabel, at: Rect(x: inset, y: 0, width: bounds.width - 2 * inset, height: bounds.height))
+        backButton.layoutSubtreeIfNeeded()
     }
 
     public override func draw(in canvas: Canvas) {
@@ -46,7 +76,7 @@ public final class NavigationBar: View {
     }
 
     public override var stateDescription: [String] {
-        title.map { ["title=\($0)"] } ?? []
+        (title.map { ["title=\($0)"] } ?? []) + (backTitle.map { ["back=\($0)"] } ?? [])
     }
 }
 

@@ -70,9 +70,14 @@ open class NavigationController: ViewController {
         return popped
     }
 
-    /// The container: the bar, and the top controller's view under it.
+    /// The container: the bar, and the top controller's view under it. The
+    /// bar's back button pops.
     public final override func loadView() -> View {
-        NavigationView()
+        let container = NavigationView()
+        container.bar.backButton.addAction(for: .touchUpInside) { [weak self] _, _ in
+            self?.popViewController()
+        }
+        return container
     }
 
     // MARK: Container hooks
@@ -92,6 +97,7 @@ open class NavigationController: ViewController {
 
     override func childTitleDidChange(_ child: ViewController) {
         if child === topViewController { navigationBar?.title = child.title }
+        if child === controllerUnderTop { navigationBar?.backTitle = Self.backTitle(for: child) }
     }
 
     override func containerDidLoadView() {
@@ -103,6 +109,21 @@ open class NavigationController: ViewController {
     }
 
     // MARK: Showing
+
+    /// The controller right below `controller` in the stack, if any.
+    private func controller(under controller: ViewController) -> ViewController? {
+        guard let index = children.firstIndex(where: { $0 === controller }), index > 0 else { return nil }
+        return children[index - 1]
+    }
+
+    /// The controller the back button returns to: the one under the top.
+    private var controllerUnderTop: ViewController? { topViewController.flatMap(controller(under:)) }
+
+    /// The back button's title for going back to `controller`: its title, or "Back".
+    static func backTitle(for controller: ViewController) -> String {
+        guard let title = controller.title, !title.isEmpty else { return "Back" }
+        return title
+    }
 
     /// The child whose view is in this view now.
     var shownController: ViewController? {
@@ -123,6 +144,7 @@ open class NavigationController: ViewController {
         if let oldView = old?.viewIfLoaded, oldView.superview === container { oldView.removeFromSuperview() }
         if let newView { container.show(newView) }
         container.bar.title = new?.title
+        container.bar.backTitle = new.flatMap(controller(under:)).map(Self.backTitle(for:))
         if onScreen {
             old?.endAppearanceTransition()
             // While the navigation controller is itself appearing, its own

@@ -102,6 +102,23 @@ import Testing
         #expect(result.traceText.contains("step       -  push detail"))
     }
 
+    @Test func theBackButtonPopsAndShownFollowsTheTop() throws {
+        let result = try ScriptTestSupport.run(Self.script("""
+              - expect: {screen: list, shown: true}
+              - push: detail
+              - expect: {screen: list, shown: false, loaded: true}
+              - expect: {screen: detail, shown: true}
+              - tap: {text: List}
+              - expect: {screen: list, shown: true}
+              - expect: {screen: detail, shown: false}
+            """))
+        #expect(result.passed, "\(String(describing: result.failure))")
+        #expect(result.traceText.contains("NavigationBackButton"))
+        let wrong = try ScriptTestSupport.run(Self.script("  - push: detail\n  - expect: {screen: list, shown: true}\n"))
+        #expect(wrong.failure?.subject == "screen list shown")
+        #expect(wrong.failure?.expected == "true" && wrong.failure?.actual == "false")
+    }
+
     @Test func aWrongScreenExpectationFailsNamingTheValues() throws {
         let result = try ScriptTestSupport.run(Self.script("  - expect: {screen: detail, loaded: true}\n"))
         #expect(result.failure?.subject == "screen detail loaded")
@@ -117,7 +134,7 @@ import Testing
         #expect(unknown.map(\.message) == ["no screen in the scene has the id 'detial'"])
         #expect(unknown.first?.suggestion == "detail")
         let noScreen = ScriptTestSupport.errors(Self.script("  - expect: {loaded: true}\n"))
-        #expect(noScreen.map(\.message) == ["expect needs 'screen' to check 'loaded' or 'viewDidLoadCount'"])
+        #expect(noScreen.map(\.message) == ["expect needs 'screen' to check 'shown', 'loaded' or 'viewDidLoadCount'"])
         let rootScene = ScriptTestSupport.errors(ScriptTestSupport.inlineScene + "\nsteps:\n  - push: x\n  - pop\n")
         #expect(rootScene.map(\.message) == ["the scene has no screens (it has 'root', not 'screens')", "'pop' needs a scene with 'screens'"])
     }

@@ -77,12 +77,13 @@ enum ScriptSchema {
                            "description": "Property name → expected value (true, false, a number or text)."],
             "events": ["type": "array", "items": ["type": "string"],
                        "description": "The events fired during the previous step, in order (touchUpInside, valueChanged, link:TARGET…)."],
-            "screen": F.text("The screen (of a scene with screens) whose loaded and viewDidLoadCount are checked."),
+            "screen": F.text("The screen (of a scene with screens) whose shown, loaded and viewDidLoadCount are checked."),
+            "shown": F.ref("bool", "Whether the screen is the one on screen (the top of the navigation stack)."),
             "loaded": F.ref("bool", "Whether the screen's view is loaded."),
             "viewDidLoadCount": F.number(in: 0...1_000_000, "How many times the screen's viewDidLoad has run.", integer: true),
         ], "Checks a view's properties, the events of the previous step and a screen's loading.")
-        object["anyOf"] = [["required": ["properties"]], ["required": ["events"]], ["required": ["loaded"]], ["required": ["viewDidLoadCount"]]]
-        object["dependentRequired"] = ["properties": ["id"], "loaded": ["screen"], "viewDidLoadCount": ["screen"]]
+        object["anyOf"] = [["required": ["properties"]], ["required": ["events"]], ["required": ["shown"]], ["required": ["loaded"]], ["required": ["viewDidLoadCount"]]]
+        object["dependentRequired"] = ["properties": ["id"], "shown": ["screen"], "loaded": ["screen"], "viewDidLoadCount": ["screen"]]
         return object
     }
 

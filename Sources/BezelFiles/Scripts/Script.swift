@@ -93,8 +93,8 @@ public enum ScriptAction: Sendable {
 /// - `events`: the names of the events fired during the previous step (of
 ///   the view with `id` when one is given), in order: control events by name
 ///   (`touchUpInside`, `valueChanged`) and link taps as `link:TARGET`.
-/// - `screen` with `loaded` and/or `viewDidLoadCount`: whether the screen's
-///   view is loaded and how many times its `viewDidLoad` has run (a scene
+/// - `screen` with `shown`, `loaded` and/or `viewDidLoadCount`: whether the
+///   screen is the one on screen, whether its view is loaded and how many times its `viewDidLoad` has run (a scene
 ///   with `screens:`; see ``SceneScreenController``).
 public struct ScriptExpectation: Sendable {
     /// The view whose properties (and events) are checked.
@@ -105,17 +105,20 @@ public struct ScriptExpectation: Sendable {
     public let events: [String]?
     /// The screen whose controller is checked, by its `id` in the scene.
     public let screen: String?
+    /// Whether ``screen`` is expected on screen (the top of the stack), or nil when not checked.
+    public let shown: Bool?
     /// Whether ``screen``'s view is expected loaded, or nil when not checked.
     public let loaded: Bool?
     /// How many times ``screen``'s `viewDidLoad` is expected to have run, or nil.
     public let viewDidLoadCount: Int?
 
     public init(id: String?, properties: [(key: String, value: String, location: SourceLocation)], events: [String]?,
-                screen: String? = nil, loaded: Bool? = nil, viewDidLoadCount: Int? = nil) {
+                screen: String? = nil, shown: Bool? = nil, loaded: Bool? = nil, viewDidLoadCount: Int? = nil) {
         self.id = id
         self.properties = properties
         self.events = events
         self.screen = screen
+        self.shown = shown
         self.loaded = loaded
         self.viewDidLoadCount = viewDidLoadCount
     }

@@ -3,7 +3,7 @@ import BezelGraphics
 import BezelReplay
 
 /// The navigation steps of a script (`push`, `pop`) and its screen
-/// expectations (`expect: {screen, loaded, viewDidLoadCount}`), run against
+/// expectations (`expect: {screen, shown, loaded, viewDidLoadCount}`), run against
 /// a scene with `screens:` (see ``SceneScreenController``).
 enum ScriptNavigation {
     /// Why a navigation step could not run.
@@ -46,6 +46,10 @@ enum ScriptNavigation {
             ScriptFailure(step: number, location: step.location, keyword: "expect", subject: subject, expected: expected, actual: actual)
         }
         guard let screen = scene.screens.first(where: { $0.identifier == id }) else { return failure("no screen has the id '\(id)'") }
+        let isShown = screen.viewIfLoaded?.window != nil
+        if let shown = expectation.shown, isShown != shown {
+            return failure("screen \(id) shown", String(shown), String(isShown))
+        }
         if let loaded = expectation.loaded, screen.isViewLoaded != loaded {
             return failure("screen \(id) loaded", String(loaded), String(screen.isViewLoaded))
         }

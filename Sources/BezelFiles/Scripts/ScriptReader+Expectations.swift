@@ -4,17 +4,18 @@ import BezelReplay
 
 extension ScriptReader {
     /// `{id: ID, properties: {key: value...}, events: [name...]}` and/or
-    /// `{screen: ID, loaded: BOOL, viewDidLoadCount: N}`; at least one of
-    /// `properties`, `events`, `loaded` and `viewDidLoadCount`, `id` whenever
-    /// `properties` is given and `screen` whenever `loaded` or `viewDidLoadCount` is.
+    /// `{screen: ID, shown: BOOL, loaded: BOOL, viewDidLoadCount: N}`; at least
+    /// one of `properties`, `events`, `shown`, `loaded` and `viewDidLoadCount`,
+    /// `id` whenever `properties` is given and `screen` whenever one of the last three is.
     func expectation(_ node: YAMLNode) throws -> ScriptExpectation {
         let map = try node.mapping("expect")
-        try map.checkKeys(["id", "properties", "events", "screen", "loaded", "viewDidLoadCount"])
+        try map.checkKeys(["id", "properties", "events", "screen", "shown", "loaded", "viewDidLoadCount"])
         let screen = try map["screen"].map { try $0.string("expect screen") }
+        let shown = try map["shown"].map { try $0.bool("shown") }
         let loaded = try map["loaded"].map { try $0.bool("loaded") }
         let loads = try map["viewDidLoadCount"].map { try $0.integer("viewDidLoadCount", in: 0...1_000_000) }
-        if screen == nil, loaded != nil || loads != nil {
-            throw FileError(map.location, "expect needs 'screen' to check 'loaded' or 'viewDidLoadCount'")
+        if screen == nil, shown != nil || loaded != nil || loads != nil {
+            throw FileError(map.location, "expect needs 'screen' to check 'shown', 'loaded' or 'viewDidLoadCount'")
         }
         let id = try map["id"].map { try $0.string("expect id") }
         var properties: [(key: String, value: String, location: SourceLocation)] = []
@@ -31,10 +32,10 @@ extension ScriptReader {
         let events = try map["events"].map { node in
             try node.sequence("events").map { try $0.string("event name") }
         }
-        guard !properties.isEmpty || events != nil || loaded != nil || loads != nil else {
-            throw FileError(map.location, "expect checks nothing", expected: "'properties', 'events', 'loaded' or 'viewDidLoadCount'")
+        guard !properties.isEmpty || events != nil || shown != nil || loaded != nil || loads != nil else {
+            throw FileError(map.location, "expect checks nothing", expected: "'properties', 'events', 'shown', 'loaded' or 'viewDidLoadCount'")
         }
-        return ScriptExpectation(id: id, properties: properties, events: events, screen: screen, loaded: loaded, viewDidLoadCount: loads)
+        return ScriptExpectation(id: id, properties: properties, events: events, screen: screen, shown: shown, loaded: loaded, viewDidLoadCount: loads)
     }
 
     /// Records each `push` and `expect` screen naming no screen in `screens`

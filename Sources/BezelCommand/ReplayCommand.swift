@@ -38,6 +38,9 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "The folder theme names are looked up in.")
     var themesDirectory = "Themes"
 
+    @Flag(help: "Let the scene's image paths lead outside its folder.")
+    var allowOutsideImages = false
+
     @Flag(help: "Print one JSON object with the outcome, instead of a line for people.")
     var json = false
 
@@ -46,7 +49,7 @@ struct ReplayCommand: ParsableCommand {
         let target = output ?? (((script as NSString).lastPathComponent as NSString).deletingPathExtension + "-replay")
         let parsed: Script
         do {
-            parsed = try ScriptFile.load(path: script, themesDirectory: folder)
+            parsed = try ScriptFile.load(path: script, themesDirectory: folder, allowImagesOutside: allowOutsideImages)
         } catch let errors as FileErrors {
             Self.fail(errors.errors.map(\.description))
         } catch let error as FileError {

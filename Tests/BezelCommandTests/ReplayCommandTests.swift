@@ -70,6 +70,39 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["bad.yaml"])
     }
 
+    /// A scene whose image lies outside its folder: `render` and `replay`
+    /// refuse it naming the place (exit 2), and take it with `--allow-outside-images`.
+    @Test func imagesOutsideTheSceneFolderNeedTheFlag() throws {
+        let bezel = try Self.bezel()
+        let folder = try FileCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scenes = folder.appendingPathComponent("scenes")
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: FileCommandTests.packageRoot.appendingPathComponent("Examples/scenes/photo.png"),
+                                         to: folder.appendingPathComponent("photo.png"))
+        try "size: {width: 100, height: 80}\nroot: {type: imageView, id: photo, image: ../photo.png}\n"
+            .write(to: scenes.appendingPathComponent("s.yaml"), atomically: true, encoding: .utf8)
+        let script = folder.appendingPathComponent("run.yaml")
+        try "scene: scenes/s.yaml\nsteps:\n  - tap: \"#photo\"\n  - snapshot: photo\n"
+            .write(to: script, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("out")
+
+        let refused = try FontIsolationTests.run(bezel, ["replay", script.path, "-o", out.path], environment: nil)
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("s.yaml:2:43: the image '../photo.png' is outside the scene's folder"), "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+        let render = try FontIsolationTests.run(bezel, ["render", scenes.appendingPathComponent("s.yaml").path,
+                                                        "-o", folder.appendingPathComponent("s.png").path], environment: nil)
+        #expect(render.status == 2 && render.stderr.contains("is outside the scene's folder"), "\(render.stderr)")
+
+        let allowed = try FontIsolationTests.run(bezel, ["replay", script.path, "-o", out.path, "--allow-outside-images"], environment: nil)
+        #expect(allowed.status == 0, "\(allowed.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("02-photo.png").path))
+        let rendered = try FontIsolationTests.run(bezel, ["render", scenes.appendingPathComponent("s.yaml").path, "--allow-outside-images",
+                                                          "-o", folder.appendingPathComponent("s.png").path], environment: nil)
+        #expect(rendered.status == 0, "\(rendered.stderr)")
+    }
+
     @Test func anUnrelatedFolderIsNotReplaced() throws {
         let bezel = try Self.bezel()
         let folder = try FileCommandTests.temporaryFolder()

@@ -62,6 +62,13 @@ import Testing
             ("script", "scene: a.yaml\nsteps: [{touch: {phase: start, at: '#a'}}]"), ("script", "scene: a.yaml\nsteps: [{expect: {id: a}}]"),
             ("script", "scene: a.yaml\nsteps: [{snapshot: .hidden}]"), ("script", "scene: a.yaml\nsteps: [{wait: -1}]"),
             ("script", "scene: a.yaml\nsteps: [pause]"), ("script", "scene: a.yaml\nsteps: []"),
+            ("scene", "size: {width: 10, height: 10}\nscreens: []"),
+            ("scene", "size: {width: 10, height: 10}\nscreens: [{id: a}]"),
+            ("scene", "size: {width: 10, height: 10}\nscreens: [{id: a, root: {type: label}, titel: A}]"),
+            ("scene", "size: {width: 10, height: 10}\nroot: {type: label}\nscreens: [{id: a, root: {type: label}}]"),
+            ("script", "scene: a.yaml\nsteps: [{push: {id: a}}]"), ("script", "scene: a.yaml\nsteps: [{expect: {loaded: true}}]"),
+            ("script", "scene: a.yaml\nsteps: [{expect: {screen: a, shown: yes please}}]"),
+            ("script", "scene: a.yaml\nsteps: [{expect: {screen: a, viewDidLoadCount: -1}}]"),
         ]
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-schema-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -56,4 +56,13 @@ import Testing
         #expect(closestMatch(to: "zzzzzz", in: ["color", "font"]) == nil)
         #expect(editDistance("kitten", "sitting") == 3)
     }
+
+    @Test func aWordThatBeginsOneCandidateSuggestsIt() {
+        let types = ["label", "linkLabel", "imageView", "scrollView", "segmentedControl", "switch", "slider"]
+        #expect(closestMatch(to: "image", in: types) == "imageView")
+        #expect(closestMatch(to: "Segmented", in: types) == "segmentedControl")
+        #expect(closestMatch(to: "s", in: types) == nil, "too short to guess")
+        #expect(closestMatch(to: "sl", in: ["slider", "slot"]) == nil)
+        #expect(closestMatch(to: "sli", in: ["slider", "slim"]) == "slim", "a near miss wins over a beginning")
+    }
 }

@@ -4,8 +4,9 @@ import BezelReplay
 
 /// A touch script read from a file: the scene it drives and its steps, in order.
 ///
-/// Made by ``ScriptFile/load(path:themesDirectory:)`` or
-/// ``ScriptFile/parse(_:file:baseDirectory:themesDirectory:)``, run by ``ScriptRunner``.
+/// Made by ``ScriptFile/load(path:themesDirectory:allowImagesOutside:)`` or
+/// ``ScriptFile/parse(_:file:baseDirectory:themesDirectory:allowImagesOutside:)``,
+/// run by ``ScriptRunner``.
 ///
 /// A scene file has no way to attach behaviour (actions), so a script
 /// exercises the built-in behaviour of the controls: toggle-mode bezel
@@ -18,11 +19,15 @@ public struct Script: Sendable {
     public let scene: ScriptSceneSource
     /// The steps, in file order.
     public let steps: [ScriptStep]
+    /// Whether the scene's image paths may lead outside its folder (decided
+    /// when the script is read, and kept for every later read of the scene).
+    public let allowImagesOutside: Bool
 
-    public init(file: String, scene: ScriptSceneSource, steps: [ScriptStep]) {
+    public init(file: String, scene: ScriptSceneSource, steps: [ScriptStep], allowImagesOutside: Bool = false) {
         self.file = file
         self.scene = scene
         self.steps = steps
+        self.allowImagesOutside = allowImagesOutside
     }
 }
 

@@ -37,9 +37,11 @@ public enum ScriptFile {
                                   "expect", "snapshot", "push", "pop"]
 
     /// Reads the script at `path`; a scene path is relative to its folder.
+    /// `allowImagesOutside` lets the scene's image paths lead outside the
+    /// scene's folder.
     ///
     /// - Throws: ``FileErrors`` listing every problem in the script and its scene.
-    public static func load(path: String, themesDirectory: String? = nil) throws -> Script {
+    public static func load(path: String, themesDirectory: String? = nil, allowImagesOutside: Bool = false) throws -> Script {
         let place = SourceLocation(file: path, line: 1, column: 1)
         guard let data = FileManager.default.contents(atPath: path) else {
             throw FileErrors([FileError(place, "cannot read the script file")])
@@ -48,7 +50,8 @@ public enum ScriptFile {
             throw FileErrors([FileError(place, "the script file is not UTF-8 text")])
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        return try parse(text, file: path, baseDirectory: folder, themesDirectory: themesDirectory)
+        return try parse(text, file: path, baseDirectory: folder, themesDirectory: themesDirectory,
+                         allowImagesOutside: allowImagesOutside)
     }
 
     /// Reads script text; `file` names it in errors and `baseDirectory` is
@@ -56,7 +59,7 @@ public enum ScriptFile {
     ///
     /// - Throws: ``FileErrors`` listing every problem in the text and its scene.
     public static func parse(_ text: String, file: String, baseDirectory: String,
-                             themesDirectory: String? = nil) throws -> Script {
+                             themesDirectory: String? = nil, allowImagesOutside: Bool = false) throws -> Script {
         let document: YAMLNode
         do { document = try YAMLNode.parse(text, file: file) } catch let error as FileError { throw FileErrors([error]) }
         guard case .mapping = document.kind, let top = try? document.mapping("script") else {
@@ -85,7 +88,7 @@ public enum ScriptFile {
         var sceneErrors: [FileError] = []
         if let source {
             do {
-                let scene = try source.makeScene(themesDirectory: themesDirectory)
+                let scene = try source.makeScene(themesDirectory: themesDirectory, allowImagesOutside: allowImagesOutside)
                 reader.checkIdentifiers(of: steps, against: scene.identifierRoots)
                 reader.checkScreens(of: steps, against: scene.screens.compactMap(\.identifier))
             } catch let errors as FileErrors {
@@ -98,7 +101,7 @@ public enum ScriptFile {
             // The script's own problems first, then its scene's (maybe another file).
             throw FileErrors(sortedByPlace(reader.errors) + sceneErrors)
         }
-        return Script(file: file, scene: source, steps: steps)
+        return Script(file: file, scene: source, steps: steps, allowImagesOutside: allowImagesOutside)
     }
 
     /// A path (resolved against `baseDirectory`) or an inline mapping.

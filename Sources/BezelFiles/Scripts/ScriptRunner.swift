@@ -20,7 +20,7 @@ public enum ScriptRunner {
     /// - Throws: ``FileErrors`` when the scene cannot be read, or a layout
     ///   error; a failing step is not thrown but reported in the result.
     public static func run(_ script: Script, themesDirectory: String? = nil) throws -> ScriptResult {
-        let scene = try script.scene.makeScene(themesDirectory: themesDirectory)
+        let scene = try script.scene.makeScene(themesDirectory: themesDirectory, allowImagesOutside: script.allowImagesOutside)
         let window = try scene.makeWindow()
         let session = ReplaySession(window: window)
         var snapshots: [ScriptResult.Snapshot] = []

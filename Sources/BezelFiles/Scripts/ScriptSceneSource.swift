@@ -12,25 +12,22 @@ public enum ScriptSceneSource: Sendable {
     case inline(YAMLNode, baseDirectory: String)
 
     /// Reads the scene afresh (a ``Scene``'s views move into one window, so
-    /// each run needs its own).
+    /// each run needs its own); `allowImagesOutside` lets image paths lead
+    /// outside the scene's folder.
     ///
     /// - Throws: ``FileErrors`` listing every problem in the scene.
-    public func makeScene(themesDirectory: String? = nil) throws -> Scene {
+    public func makeScene(themesDirectory: String? = nil, allowImagesOutside: Bool = false) throws -> Scene {
         switch self {
         case let .file(path, location):
             guard FileManager.default.fileExists(atPath: path) else {
                 throw FileErrors([FileError(location, "the scene file '\(path)' does not exist",
                                             expected: "a path relative to the script, or an inline scene mapping")])
             }
-            return try SceneFile.load(path: path, themesDirectory: themesDirectory)
+            return try SceneFile.load(path: path, allowImagesOutside: allowImagesOutside, themesDirectory: themesDirectory)
         case let .inline(node, baseDirectory):
-            return try Self.inlineScene(node, baseDirectory: baseDirectory, themesDirectory: themesDirectory)
+            // Read from the script's own parsed YAML, so errors keep the script's lines.
+            return try SceneFile.scene(from: node, baseDirectory: baseDirectory, allowImagesOutside: allowImagesOutside,
+                                       themesDirectory: themesDirectory)
         }
-    }
-
-    /// An inline scene, read from the script's own parsed YAML so errors keep the script's lines.
-    private static func inlineScene(_ node: YAMLNode, baseDirectory: String, themesDirectory: String?) throws -> Scene {
-        try SceneFile.scene(from: node, baseDirectory: baseDirectory, allowImagesOutside: false,
-                            themesDirectory: themesDirectory)
     }
 }

@@ -1,6 +1,7 @@
 /// "Did you mean": the candidate closest to `word` by edit distance, when
 /// it is close enough to be a likely typo (at most a third of the word's
-/// length, and at most 3 edits).
+/// length, and at most 3 edits); else the only candidate that `word` (three
+/// letters or more) begins, as `image` begins `imageView`.
 func closestMatch(to word: String, in candidates: [String]) -> String? {
     let limit = min(3, max(1, word.count / 3))
     var best: (String, Int)?
@@ -8,7 +9,10 @@ func closestMatch(to word: String, in candidates: [String]) -> String? {
         let distance = editDistance(word.lowercased(), candidate.lowercased())
         if distance <= limit, distance < (best?.1 ?? .max) { best = (candidate, distance) }
     }
-    return best?.0
+    if let best { return best.0 }
+    guard word.count >= 3 else { return nil }
+    let extended = candidates.filter { $0.lowercased().hasPrefix(word.lowercased()) }
+    return extended.count == 1 ? extended[0] : nil
 }
 
 /// Levenshtein distance between two strings, in characters.

@@ -17,6 +17,9 @@ peer_src="${BEZEL_PEERS:-$here/../../shared/peers}/c-cairo/bezel.c"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 cc -O2 -o "$tmp/c-cairo" "$peer_src" $(pkg-config --cflags --libs cairo) -lm
+# SwiftPM can keep a stale build plan when files are added to the Bezel
+# package beside it (a path dependency); dropping the plan costs nothing.
+rm -f "$here/.build/release/description.json"
 swift build -c release --package-path "$here" >"$tmp/build.log" 2>&1 || { cat "$tmp/build.log"; exit 1; }
 bench="$(swift build -c release --package-path "$here" --show-bin-path)/BezelBenchmarks"
 

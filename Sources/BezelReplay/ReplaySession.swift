@@ -138,7 +138,8 @@ public final class ReplaySession {
 
     // MARK: Recording
 
-    /// Records a step, runs it, then records the state changes it made.
+    /// Records a step, runs it, lays the window out, then records the state
+    /// changes it made.
     func step(_ description: String, _ body: () throws -> Void) throws {
         append(.step, nil, description)
         let before = stateSnapshot()
@@ -149,6 +150,9 @@ public final class ReplaySession {
             }
         }
         try body()
+        // As at the end of a run-loop turn: what the step changed is laid out
+        // before the state is recorded and before the next step.
+        try window.layout()
     }
 
     func append(_ kind: TraceEntry.Kind, _ subject: String?, _ detail: String) {

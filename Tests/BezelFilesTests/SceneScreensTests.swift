@@ -119,6 +119,39 @@ import Testing
         #expect(wrong.failure?.expected == "true" && wrong.failure?.actual == "false")
     }
 
+    /// A reloaded screen gets the scroll offsets its nodes give, whether it
+    /// comes back through `pop` or through the bar's back button.
+    @Test func aReloadedScreenGetsItsScrollOffsetBack() throws {
+        let scene = """
+            scene:
+              size: {width: 200, height: 200}
+              screens:
+                - id: feed
+                  title: Feed
+                  root:
+                    type: scrollView
+                    id: scroller
+                    offset: {x: 0, y: 100}
+                    content: {type: label, text: a, height: 400}
+                - {id: detail, title: Detail, root: {type: label, text: Milk}}
+            steps:
+
+            """
+        for back in ["  - pop\n", "  - tap: {text: Feed}\n"] {
+            let result = try ScriptTestSupport.run(scene + """
+                  - expect: {id: scroller, properties: {contentOffset: "(0, 100)"}}
+                  - push: detail
+                  - memory-warning
+                  - expect: {screen: feed, loaded: false}
+
+                """ + back + """
+                  - expect: {screen: feed, shown: true, viewDidLoadCount: 2}
+                  - expect: {id: scroller, properties: {contentOffset: "(0, 100)"}}
+                """)
+            #expect(result.passed, "\(back): \(String(describing: result.failure))")
+        }
+    }
+
     @Test func aWrongScreenExpectationFailsNamingTheValues() throws {
         let result = try ScriptTestSupport.run(Self.script("  - expect: {screen: detail, loaded: true}\n"))
         #expect(result.failure?.subject == "screen detail loaded")

@@ -59,6 +59,21 @@ private final class TileBoard: View {
         #expect(scroll.contentOffset.y == 0)
     }
 
+    @Test func anInitialOffsetWaitsForTheFirstLayoutAtASize() throws {
+        let scroll = ScrollView(content: TileBoard(columns: 3, rows: 8))
+        scroll.initialContentOffset = Point(x: 0, y: 500)
+        #expect(scroll.contentOffset == .zero, "no content size yet: nothing to scroll to")
+        _ = try scroll.layout(.tight(.zero))
+        #expect(scroll.initialContentOffset != nil, "an empty layout keeps it waiting")
+        _ = try scroll.layout(.tight(Size(width: 180, height: 180)))
+        #expect(scroll.contentOffset == Point(x: 0, y: 300), "clamped to the 480-point content")
+        #expect(scroll.initialContentOffset == nil)
+        scroll.setContentOffset(Point(x: 0, y: 60))
+        scroll.setNeedsLayout()
+        _ = try scroll.layout(.tight(Size(width: 180, height: 180)))
+        #expect(scroll.contentOffset.y == 60, "later layouts leave the offset alone")
+    }
+
     @Test func bothAxesAndContentThatFits() {
         let scroll = makeScroll(content: Size(width: 250, height: 60))
         scroll.axis = .both

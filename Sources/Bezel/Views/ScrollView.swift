@@ -103,6 +103,15 @@ public final class ScrollView: View {
 
     // MARK: Offset
 
+    /// An offset to show once layout has sized the content: the first layout
+    /// that places the subviews at a non-empty size sets it (clamped, as
+    /// ``setContentOffset(_:)`` does) and clears it. For a scroll view
+    /// declared with an offset before it is laid out (a scene file's
+    /// `offset`, a screen built again after a memory warning).
+    public var initialContentOffset: Point? {
+        didSet { if initialContentOffset != nil { setNeedsLayout() } }
+    }
+
     /// The content point shown at the top left: `bounds.origin`. Setting it
     /// goes through ``setContentOffset(_:)``, so it is always in range.
     public var contentOffset: Point {
@@ -184,6 +193,10 @@ public final class ScrollView: View {
             contentSize = size
         }
         clampContentOffset()
+        if let offset = initialContentOffset, bounds.width > 0, bounds.height > 0 {
+            initialContentOffset = nil
+            setContentOffset(offset)
+        }
     }
 
     /// The drag in progress, if a touch is dragging the content (`ScrollView+Dragging.swift`).

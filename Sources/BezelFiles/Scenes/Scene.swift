@@ -33,10 +33,8 @@ public struct Scene {
     public let theme: Theme
     /// The window's colour behind the tree (the theme's background unless the file gives one).
     public let background: Color
-    /// Scroll offsets the file gives, set after layout.
-    let scrollOffsets: [(ScrollView, Point)]
 
-    init(root: View, size: Size, scale: Double, theme: Theme, background: Color, scrollOffsets: [(ScrollView, Point)],
+    init(root: View, size: Size, scale: Double, theme: Theme, background: Color,
          navigationController: NavigationController? = nil, screens: [SceneScreenController] = [], identifierRoots: [View]? = nil) {
         self.root = root
         self.navigationController = navigationController
@@ -46,11 +44,10 @@ public struct Scene {
         self.scale = scale
         self.theme = theme
         self.background = background
-        self.scrollOffsets = scrollOffsets
     }
 
     /// A window of ``size`` at ``scale`` holding ``root`` laid out to fill it,
-    /// with the file's scroll offsets applied. The root moves into the new
+    /// showing the file's scroll offsets. The root moves into the new
     /// window (a view has one superview), so call this once per scene read.
     /// A scene with screens makes ``navigationController`` the window's
     /// ``Window/rootViewController``.
@@ -66,8 +63,6 @@ public struct Scene {
         }
         root.frame = Rect(size: size)
         try root.layout(.tight(size))
-        for (scroll, offset) in scrollOffsets { scroll.setContentOffset(offset) }
-        screens.forEach { $0.applyPendingOffsets() }
         return window
     }
 }

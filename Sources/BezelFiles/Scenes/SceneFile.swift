@@ -120,12 +120,11 @@ public enum SceneFile {
             guard let first = screens.first else { throw FileErrors([FileError(start, "the scene has no screens")]) }
             let navigation = NavigationController(rootViewController: first)
             return Scene(root: navigation.view, size: size, scale: sceneScale, theme: theme, background: sceneBackground,
-                         scrollOffsets: [], navigationController: navigation, screens: screens,
+                         navigationController: navigation, screens: screens,
                          identifierRoots: entries.map(\.checkedTree))
         }
         guard let root else { throw FileErrors([FileError(start, "the scene could not be read")]) }
-        return Scene(root: root, size: size, scale: sceneScale, theme: theme, background: sceneBackground,
-                     scrollOffsets: reader.pendingOffsets)
+        return Scene(root: root, size: size, scale: sceneScale, theme: theme, background: sceneBackground)
     }
 
     /// `{width, height}`, each 1…16384 points.

@@ -46,13 +46,14 @@ extension SceneReader {
     }
 
     /// `scrollView`: `content` (one node), `axis` (vertical, horizontal,
-    /// both) and `offset` {x, y}, applied once the scene is laid out.
+    /// both) and `offset` {x, y}, shown once the scroll view is laid out
+    /// (``ScrollView/initialContentOffset``).
     func scrollView(_ map: YAMLMapping, depth: Int) -> ScrollView {
         let axes = ScrollView.Axis.allCases.map { ($0.rawValue, $0) }
         let content = map["content"].flatMap { view(from: $0, depth: depth + 1) }
         let scroll = ScrollView(content: content, axis: read(map, "axis") { try pick($0, "scroll axis", axes) } ?? .vertical,
                                 style: theme.scrollView)
-        if let offset = read(map, "offset", { try point($0, "offset") }) { pendingOffsets.append((scroll, offset)) }
+        scroll.initialContentOffset = read(map, "offset") { try point($0, "offset") }
         return scroll
     }
 

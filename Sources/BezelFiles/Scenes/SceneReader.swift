@@ -13,8 +13,6 @@ final class SceneReader {
     let images: SceneImages
     /// Every problem found so far, in the order found.
     private(set) var errors: [FileError] = []
-    /// Scroll offsets to set once the scene is laid out (an offset is kept in range of the content).
-    var pendingOffsets: [(ScrollView, Point)] = []
 
     init(theme: Theme, images: SceneImages) {
         self.theme = theme

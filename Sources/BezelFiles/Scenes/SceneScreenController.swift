@@ -25,8 +25,6 @@ public final class SceneScreenController: ViewController {
     /// The theme and images the scene was read with.
     private let theme: Theme
     private let images: SceneImages
-    /// Scroll offsets of the last load, set by ``applyPendingOffsets()`` after layout.
-    private var pendingOffsets: [(ScrollView, Point)] = []
     /// The view state kept by the last ``saveViewState()``, by view id.
     public private(set) var savedState: [String: SavedValue] = [:]
 
@@ -52,16 +50,7 @@ public final class SceneScreenController: ViewController {
     /// Reads the stored node into a new tree. The scene was checked when it
     /// was read, so this does not fail; were it to, the screen is empty.
     public override func loadView() -> View {
-        let reader = SceneReader(theme: theme, images: images)
-        let made = reader.view(from: node, depth: 2) ?? View()
-        pendingOffsets = reader.pendingOffsets
-        return made
-    }
-
-    /// Sets the scroll offsets the screen's nodes give, once the view is laid out.
-    func applyPendingOffsets() {
-        for (scroll, offset) in pendingOffsets { scroll.setContentOffset(offset) }
-        pendingOffsets = []
+        SceneReader(theme: theme, images: images).view(from: node, depth: 2) ?? View()
     }
 
     /// Keeps the text of text fields, switches' `on` and sliders' values, by id.

@@ -11,8 +11,8 @@ enum ScriptNavigation {
         let description: String
     }
 
-    /// Pushes the screen `id` on the scene's navigation stack and lays the
-    /// window out. A screen already in the stack is not pushed again (a failure).
+    /// Pushes the screen `id` on the scene's navigation stack (the session
+    /// lays the window out after the step). A screen already in the stack is not pushed again (a failure).
     static func push(_ id: String, in scene: Scene, session: ReplaySession) throws {
         guard let navigation = scene.navigationController else { throw Failure(description: "the scene has no screens") }
         guard let screen = scene.screens.first(where: { $0.identifier == id }) else {
@@ -23,7 +23,6 @@ enum ScriptNavigation {
         }
         try session.customStep("push \(id)") {
             navigation.pushViewController(screen)
-            try layOut(scene, session.window)
         }
     }
 
@@ -35,7 +34,6 @@ enum ScriptNavigation {
         }
         try session.customStep("pop") {
             navigation.popViewController()
-            try layOut(scene, session.window)
         }
     }
 
@@ -57,11 +55,5 @@ enum ScriptNavigation {
             return failure("screen \(id) viewDidLoadCount", String(count), String(screen.count(of: "viewDidLoad")))
         }
         return nil
-    }
-
-    /// Lays the window's root out again and sets the scroll offsets of screens just loaded.
-    private static func layOut(_ scene: Scene, _ window: Window) throws {
-        try scene.root.layout(.tight(window.bounds.size))
-        scene.screens.forEach { $0.applyPendingOffsets() }
     }
 }

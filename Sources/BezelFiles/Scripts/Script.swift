@@ -99,8 +99,9 @@ public enum ScriptAction: Sendable {
 ///   the view with `id` when one is given), in order: control events by name
 ///   (`touchUpInside`, `valueChanged`) and link taps as `link:TARGET`.
 /// - `screen` with `shown`, `loaded` and/or `viewDidLoadCount`: whether the
-///   screen is the one on screen, whether its view is loaded and how many times its `viewDidLoad` has run (a scene
-///   with `screens:`; see ``SceneScreenController``).
+///   screen is the one on screen, whether its view is loaded and how many
+///   times its `viewDidLoad` has run (a scene with `screens:`; see
+///   ``SceneScreenController``).
 public struct ScriptExpectation: Sendable {
     /// The view whose properties (and events) are checked.
     public let id: String?

@@ -33,7 +33,7 @@ import Testing
                 Button(title: "Stop", style: theme.button).enabled(false).grow(1)
             }
             HStack(spacing: 8, alignment: .center) {
-                Label("Alarm after 10 s", style: theme.label)
+                Label("Alarm (seconds below)", style: theme.label)
                 Spacer()
                 Switch(isOn: true, style: theme.switch)
             }

@@ -39,7 +39,7 @@ import Foundation
 /// See also: ``Scene``, ``SceneImages``.
 public enum SceneFile {
     /// The keys a scene file's top level accepts.
-    public static let topLevelKeys = ["size", "scale", "theme", "background", "root", "screens"]
+    public static let topLevelKeys = ["size", "scale", "theme", "background", "root", "screens", "actions"]
 
     /// Reads the scene at `path`; image paths are relative to its folder.
     ///
@@ -99,6 +99,14 @@ public enum SceneFile {
         var root: View?
         if let node = top["root"] {
             root = reader.view(from: node, depth: 1)
+        }
+        if let node = top["actions"] {
+            if top["screens"] != nil {
+                reader.record(FileError(node.location, "a scene with screens lists actions in each screen",
+                                        expected: "screens: [{id, title, root, actions}]"), at: node.location)
+            } else if let root {
+                SceneActions.attach(reader.actionRules(node, in: root), to: root)
+            }
         }
         let entries = top["screens"].map { reader.screens($0) }
         var errors = probe.errors + reader.errors

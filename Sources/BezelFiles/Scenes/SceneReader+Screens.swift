@@ -11,11 +11,13 @@ struct SceneScreenEntry {
     let node: YAMLNode
     /// The tree read once to check the node (and to know its view ids).
     let checkedTree: View
+    /// The screen's `actions`, attached to its tree on every load.
+    let rules: [SceneActionRule]
 }
 
 extension SceneReader {
     /// The keys each entry of `screens:` accepts.
-    static let screenKeys = ["id", "title", "root"]
+    static let screenKeys = ["id", "title", "root", "actions"]
 
     /// The entries of a `screens:` list: each `{id, title, root}` with its
     /// root node read once to check it. Records a list that is empty, an
@@ -43,13 +45,16 @@ extension SceneReader {
                 continue
             }
             seen[id] = map["id"]?.location ?? map.location
-            entries.append(SceneScreenEntry(id: id, title: title, node: rootNode, checkedTree: tree))
+            let rules = map["actions"].map { actionRules($0, in: tree) } ?? []
+            entries.append(SceneScreenEntry(id: id, title: title, node: rootNode, checkedTree: tree, rules: rules))
         }
         return entries
     }
 
     /// Controllers for `entries`, each building its view from its node on every load.
     func screenControllers(_ entries: [SceneScreenEntry]) -> [SceneScreenController] {
-        entries.map { SceneScreenController(identifier: $0.id, title: $0.title, node: $0.node, theme: theme, images: images) }
+        entries.map {
+            SceneScreenController(identifier: $0.id, title: $0.title, node: $0.node, rules: $0.rules, theme: theme, images: images)
+        }
     }
 }

@@ -22,6 +22,8 @@ import BezelGraphics
 public final class SceneScreenController: ViewController {
     /// The screen's root node, read again on every load.
     let node: YAMLNode
+    /// The screen's `actions`, attached to each tree it builds.
+    private let rules: [SceneActionRule]
     /// The theme and images the scene was read with.
     private let theme: Theme
     private let images: SceneImages
@@ -39,18 +41,22 @@ public final class SceneScreenController: ViewController {
     }
 
     /// A screen named `identifier` (its `id`) showing `title`, built from `node`.
-    init(identifier: String, title: String?, node: YAMLNode, theme: Theme, images: SceneImages) {
+    init(identifier: String, title: String?, node: YAMLNode, rules: [SceneActionRule], theme: Theme, images: SceneImages) {
         self.node = node
+        self.rules = rules
         self.theme = theme
         self.images = images
         super.init(identifier: identifier)
         self.title = title
     }
 
-    /// Reads the stored node into a new tree. The scene was checked when it
+    /// Reads the stored node into a new tree with the screen's actions
+    /// attached. The scene was checked when it
     /// was read, so this does not fail; were it to, the screen is empty.
     public override func loadView() -> View {
-        SceneReader(theme: theme, images: images).view(from: node, depth: 2) ?? View()
+        let tree = SceneReader(theme: theme, images: images).view(from: node, depth: 2) ?? View()
+        SceneActions.attach(rules, to: tree)
+        return tree
     }
 
     /// Keeps the text of text fields, switches' `on` and sliders' values, by id.

@@ -16,7 +16,8 @@ enum SceneSchema {
 
     /// The `$defs` a scene uses, the scene itself under `scene` (scripts embed these).
     static var definitions: [String: Any] {
-        var defs: [String: Any] = ["colour": F.colour, "bool": F.bool, "scene": scene, "node": node]
+        var defs: [String: Any] = ["colour": F.colour, "bool": F.bool, "scene": scene, "node": node,
+                                   "actions": SceneActionSchema.rules, "action": SceneActionSchema.action]
         for type in SceneNodeType.allCases { defs[definitionName(type)] = nodeSchema(type) }
         return defs
     }
@@ -39,10 +40,12 @@ enum SceneSchema {
             case "screens":
                 let screen = F.closedObject(["id": F.text("The screen's id, unique in the scene (for push and expect)."),
                                              "title": F.text("The navigation bar's title."),
-                                             "root": F.ref("node", "The screen's view, built again each time it loads.")],
+                                             "root": F.ref("node", "The screen's view, built again each time it loads."),
+                                             "actions": F.ref("actions", "Behaviour for the screen's views, attached on every load.")],
                                             required: ["id", "root"], "A screen: id, title and root view node.")
                 properties[key] = ["type": "array", "minItems": 1, "items": screen,
                                    "description": "Screens in a navigation stack starting with the first (instead of root)."]
+            case "actions": properties[key] = F.ref("actions", "Behaviour: when a view sends an event, set properties, start or cancel timers.")
             default: properties[key] = ["description": "(no schema yet) \(key)"]
             }
         }

@@ -8,10 +8,10 @@ import BezelReplay
 /// ``ScriptFile/parse(_:file:baseDirectory:themesDirectory:allowImagesOutside:)``,
 /// run by ``ScriptRunner``.
 ///
-/// A scene file has no way to attach behaviour (actions), so a script
-/// exercises the built-in behaviour of the controls: toggle-mode bezel
-/// buttons, switches, sliders, segmented controls, text fields, scroll views
-/// and link labels.
+/// A script exercises the controls' built-in behaviour (toggle-mode bezel
+/// buttons, switches, sliders, segmented controls, text fields, scroll views,
+/// link labels, the navigation bar's back button) and whatever the scene's
+/// `actions` add (see ``SceneActionRule``).
 public struct Script: Sendable {
     /// The script file's path (or the name given to `parse`), for messages.
     public let file: String

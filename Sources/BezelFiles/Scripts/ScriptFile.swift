@@ -23,8 +23,8 @@ import Foundation
 ///   - expect: {screen: list, loaded: false, viewDidLoadCount: 1}
 /// ```
 ///
-/// A scene file cannot attach behaviour (actions), so scripts exercise the
-/// controls' built-in behaviour (see ``Script``). The whole file is checked,
+/// Scripts exercise the controls' built-in behaviour and the scene's
+/// `actions` (see ``Script``). The whole file is checked,
 /// the scene included, before anything runs: every problem is reported at its
 /// `file:line:column` with "did you mean" for near misses, together, as
 /// ``FileErrors``; selectors and `expect` ids naming no view in the scene are

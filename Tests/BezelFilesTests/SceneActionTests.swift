@@ -47,8 +47,10 @@ import Testing
             == ["after needs 'timer'"])
         #expect(Self.messages("  - on: {id: go, event: touchUpInside}\n    do: [{after: {seconds: {slider: toggle}, timer: t, do: [{cancel: t}]}}]")
             == ["#toggle (Switch) is not a slider"])
-        #expect(Self.messages("  - on: {id: go, event: touchUpInside}\n    do: [{sett: {id: go}}]").first == "unknown key 'sett' in action")
+        #expect(Self.messages("  - on: {id: go, event: touchUpInside}\n    do: [{sett: {id: go}}]") == ["unknown key 'sett' in action"])
         #expect(Self.messages("  - on: {id: go, event: touchUpInside}\n    do: [{set: {id: go}}]") == ["'set' changes nothing"])
+        #expect(Self.messages("  - on: {id: go, event: touchUpInside}\n    do: [{cancel: t, set: {id: go, hidden: true}}]")
+            == ["an action has one key"])
         #expect(Self.messages("  - on: {id: go, event: touchUpInside}") == ["action rule needs 'do'"])
     }
 

@@ -55,6 +55,8 @@ extension SceneReader {
                        at: map.location)
                 return nil
             }
+            // An unknown key was recorded by `mapping(_:_:allowed:)`.
+            guard Self.actionKeys.contains(entry.key) else { return nil }
             return action(entry.key, entry.value, in: root, scrolling: scrolling)
         }
     }
@@ -83,7 +85,7 @@ extension SceneReader {
             return .after(seconds: seconds, timer: timer, actions: actionList(steps, in: root, scrolling: scrolling))
         case "cancel":
             return attempt(at: node.location) { try node.string("timer name") }.map { .cancel(timer: $0) }
-        default:  // "fade"; other keys were recorded by `mapping(_:_:allowed:)`
+        default:  // "fade"
             guard scrolling else {
                 record(FileError(node.location, "'fade' follows a scroll view's offset", expected: "a rule with event: scroll"),
                        at: node.location)

@@ -115,6 +115,11 @@ open class View {
         return nil
     }
 
+    /// The ``identifier``s in this subtree, this view first, then depth first.
+    public var identifiersInSubtree: [String] {
+        (identifier.map { [$0] } ?? []) + subviews.flatMap(\.identifiersInSubtree)
+    }
+
     /// Marks the view as changed so the next render draws it again.
     public func setNeedsDisplay() {
         needsDisplay = true

@@ -138,15 +138,7 @@ extension SceneReader {
     /// The view `id` names in `root`, or nil with an error listing the ids there are.
     private func view(named id: String, at location: SourceLocation, in root: View) -> View? {
         if let view = root.view(withIdentifier: id) { return view }
-        var ids: [String] = []
-        var stack = [root]
-        while let view = stack.popLast() {
-            if let id = view.identifier { ids.append(id) }
-            stack.append(contentsOf: view.subviews)
-        }
-        record(FileError(location, "no view in the scene has the id '\(id)'",
-                         expected: ids.isEmpty ? "ids given in the scene" : "one of: " + ids.sorted().joined(separator: ", "),
-                         suggestion: closestMatch(to: id, in: ids)), at: location)
+        record(FileError.unknownIdentifier(id, at: location, among: root.identifiersInSubtree), at: location)
         return nil
     }
 }

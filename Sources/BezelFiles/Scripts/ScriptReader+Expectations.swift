@@ -62,17 +62,9 @@ extension ScriptReader {
     /// Records each id selector and `expect` id naming no view in `roots`, and
     /// each expected property the view does not have, with suggestions.
     func checkIdentifiers(of steps: [ScriptStep], against roots: [View]) {
-        var ids: [String] = []
-        func visit(_ view: View) {
-            if let id = view.identifier { ids.append(id) }
-            view.subviews.forEach(visit)
-        }
-        roots.forEach(visit)
         func check(_ id: String, at location: SourceLocation) -> View? {
             if let view = roots.lazy.compactMap({ $0.view(withIdentifier: id) }).first { return view }
-            errors.append(FileError(location, "no view in the scene has the id '\(id)'",
-                                    expected: ids.isEmpty ? "ids given in the scene" : "one of: " + ids.sorted().joined(separator: ", "),
-                                    suggestion: closestMatch(to: id, in: ids)))
+            errors.append(.unknownIdentifier(id, at: location, among: roots.flatMap(\.identifiersInSubtree)))
             return nil
         }
         for step in steps {

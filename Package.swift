@@ -16,6 +16,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // IssueReporting: one call fails the current test under XCTest or Swift Testing.
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.0"),
     ],
     targets: [
         .systemLibrary(
@@ -35,7 +37,16 @@ let package = Package(
         ),
         .target(name: "Bezel", dependencies: ["BezelGraphics"]),
         .target(name: "BezelReplay", dependencies: ["Bezel", "BezelGraphics"]),
-        .target(name: "BezelSnapshotTesting", dependencies: ["Bezel", "BezelGraphics"]),
+        .target(
+            name: "BezelSnapshotTesting",
+            dependencies: [
+                "Bezel", "BezelGraphics",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                // Links XCTest and Swift Testing into the test process so that
+                // IssueReporting reaches them on Linux and in release builds.
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ]
+        ),
         .target(
             name: "BezelFiles",
             dependencies: ["Bezel", "BezelGraphics", "BezelReplay", .product(name: "Yams", package: "Yams")]

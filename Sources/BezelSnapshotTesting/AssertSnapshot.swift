@@ -25,15 +25,15 @@ public func assertSnapshot<Value, Format>(
     suite: String? = nil,
     record: RecordMode? = nil,
     snapshotDirectory: String? = nil,
-    fileID: String = #fileID,
-    filePath: String = #filePath,
-    line: Int = #line,
-    column: Int = #column
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
 ) {
     let site = SnapshotFailureReporter.Site(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
         let result = try verifySnapshot(of: try value(), as: strategy, named: name, suite: suite, record: record,
-                                        snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath)
+                                        snapshotDirectory: snapshotDirectory, fileID: "\(fileID)", filePath: "\(filePath)")
         SnapshotFailureReporter.report(result, at: site)
     } catch {
         SnapshotFailureReporter.report(error, at: site)

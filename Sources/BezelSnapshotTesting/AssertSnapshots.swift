@@ -66,7 +66,7 @@ public func verifySnapshots<Value, Format>(
             let result = Result<SnapshotResult, SnapshotError> { () throws(SnapshotError) -> SnapshotResult in
                 let made = try value.get()
                 return try verifySnapshot(of: made, as: strategy(scale), named: name, suite: suite, record: record,
-                                          snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath)
+                                          snapshotDirectory: snapshotDirectory, fileID: "\(fileID)", filePath: "\(filePath)")
             }
             outcomes.append(MatrixSnapshotOutcome(combination: combination, scale: scale, name: name, result: result))
         }
@@ -96,16 +96,16 @@ public func assertSnapshots<Value, Format>(
     snapshotDirectory: String? = nil,
     make: (StateMatrix.Combination) throws -> Value,
     as strategy: (_ scale: Double) -> Snapshotting<Value, Format>,
-    fileID: String = #fileID,
-    filePath: String = #filePath,
-    line: Int = #line,
-    column: Int = #column
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
 ) {
     let site = SnapshotFailureReporter.Site(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
         let outcomes = try verifySnapshots(matrix: matrix, prefix: prefix, scales: scales, suite: suite,
                                            record: record, snapshotDirectory: snapshotDirectory,
-                                           make: make, as: strategy, fileID: fileID, filePath: filePath)
+                                           make: make, as: strategy, fileID: "\(fileID)", filePath: "\(filePath)")
         for outcome in outcomes {
             guard let message = outcome.failureMessage else { continue }
             let attachments = (try? outcome.result.get())?.mismatch?.artifactPaths ?? []

@@ -1,19 +1,36 @@
 import Foundation
+import IssueReporting
 #if canImport(Testing)
 import Testing
 #endif
+#if canImport(XCTest)
+import XCTest
+#endif
 
-/// Turns snapshot failures into test issues at the assertion's source location.
+/// Turns snapshot failures into test failures at the assertion's source
+/// location, under whichever runner is running the test.
 ///
-/// With Swift Testing the message becomes an `Issue` and the artifacts of a
-/// mismatch are attached to it (saved when tests run with `--attachments-path`).
+/// Which runner that is comes from pointfree's IssueReporting
+/// (`TestContext.current`, the detection swift-dependencies and
+/// swift-navigation rely on). Then:
+/// - **Swift Testing**: an `Issue` at the assertion's file, line and column,
+///   with the artifacts of a mismatch attached (saved when tests run with
+///   `--attachments-path`).
+/// - **XCTest**: an `XCTFail` at the assertion's file and line. Corelibs
+///   XCTest has no attachments; the message names the files. (IssueReporting's
+///   own `reportIssue` would do this too, but on Linux it appends a false
+///   "emitted from tests running in a host application" warning to every
+///   XCTest failure, because its check for an XCTest frame needs the
+///   Objective-C runtime.)
+/// - **No test running** (an assertion called from a script or a tool):
+///   IssueReporting's `reportIssue`, which prints the message to standard error.
 enum SnapshotFailureReporter {
     /// Where an assertion was written.
     struct Site: Sendable {
-        var fileID: String
-        var filePath: String
-        var line: Int
-        var column: Int
+        var fileID: StaticString
+        var filePath: StaticString
+        var line: UInt
+        var column: UInt
     }
 
     /// Reports `result` unless it passed.
@@ -27,17 +44,37 @@ enum SnapshotFailureReporter {
         issue("Snapshot could not be checked: \(error)", attachments: [], at: site)
     }
 
-    /// Records one issue with `message`, attaching the files at `attachments`.
+    /// Fails the current test with `message`, attaching the files at
+    /// `attachments` where the runner keeps attachments.
     static func issue(_ message: String, attachments: [String], at site: Site) {
-        #if canImport(Testing)
-        let location = SourceLocation(fileID: site.fileID, filePath: site.filePath,
-                                      line: max(1, site.line), column: max(1, site.column))
+        switch TestContext.current {
+        case .swiftTesting:
+            #if canImport(Testing)
+            recordSwiftTestingIssue(message, attachments: attachments, at: site)
+            return
+            #endif
+        case .xcTest:
+            #if canImport(XCTest)
+            XCTFail(message, file: site.filePath, line: site.line)
+            return
+            #endif
+        case nil:
+            break
+        }
+        reportIssue(message, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+    }
+
+    #if canImport(Testing)
+    private static func recordSwiftTestingIssue(_ message: String, attachments: [String], at site: Site) {
+        let location = SourceLocation(fileID: "\(site.fileID)", filePath: "\(site.filePath)",
+                                      line: max(1, Int(site.line)), column: max(1, Int(site.column)))
         for path in attachments {
             if let data = try? Data(contentsOf: URL(fileURLWithPath: path)) {
-                Attachment.record([UInt8](data), named: URL(fileURLWithPath: path).lastPathComponent, sourceLocation: location)
+                Attachment.record([UInt8](data), named: URL(fileURLWithPath: path).lastPathComponent,
+                                  sourceLocation: location)
             }
         }
         Issue.record(Comment(rawValue: message), sourceLocation: location)
-        #endif
     }
+    #endif
 }

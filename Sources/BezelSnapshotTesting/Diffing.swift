@@ -1,3 +1,4 @@
+import BezelGraphics
 import Foundation
 
 /// How snapshots of one format are stored and compared: the file extension,

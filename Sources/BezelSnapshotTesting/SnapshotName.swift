@@ -1,3 +1,5 @@
+import BezelGraphics
+
 /// Rules for the names snapshot files are made from.
 ///
 /// ```swift
@@ -57,10 +59,7 @@ public enum SnapshotName {
 
     /// A scale as file names show it: `1`, `2`, `1.5`, `0.75`.
     public static func formatScale(_ scale: Double) -> String {
-        if scale.isFinite, scale == scale.rounded(), abs(scale) < 1e15 {
-            return String(Int(scale))
-        }
-        return String(scale)
+        scale.formattedAsScale
     }
 
     /// The suffix a scale adds to a name: `@2x`, `@1.5x`.

@@ -1,6 +1,5 @@
-import BezelGraphics
 import Testing
-@testable import BezelSnapshotTesting
+@testable import BezelGraphics
 
 @Suite struct ImageComparisonTests {
     @Test func identicalImagesTakeTheFastPath() throws {

@@ -1,4 +1,3 @@
-import BezelGraphics
 import Foundation
 
 /// The pixel-by-pixel comparison behind ``ImageComparison``: pixelmatch's

@@ -1,5 +1,3 @@
-import BezelGraphics
-
 /// How closely a snapshot image must match its reference.
 ///
 /// ```swift

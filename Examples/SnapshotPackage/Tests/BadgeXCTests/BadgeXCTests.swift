@@ -9,6 +9,10 @@ final class BadgeXCTests: XCTestCase {
         assertSnapshot(of: Badge(count: 7), as: .image(scale: 2), named: "badge.count=7@2x", suite: "BadgeX")
     }
 
+    func testSingleDigit() {
+        assertSnapshot(of: Badge(count: 1), as: .image(scale: 2), named: "badge.count=1@2x", suite: "BadgeX")
+    }
+
     func testBadgeOverflow() {
         assertSnapshot(of: Badge(count: 120), as: .image(scale: 2), named: "badge.count=120@2x", suite: "BadgeX")
     }

@@ -9,5 +9,10 @@
 #include <fontconfig/fontconfig.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
+// Only for their version numbers, which name the rendering stack:
+#include <hb.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include <pixman.h>
 
 #endif

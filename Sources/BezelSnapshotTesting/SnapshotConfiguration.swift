@@ -14,11 +14,11 @@ import Foundation
 /// ```
 ///
 /// A configuration is a task-local value: it covers the closure passed to
-/// `withSnapshotTesting(record:snapshotDirectory:artifactsDirectory:environment:operation:)`
+/// `withSnapshotTesting(record:snapshotDirectory:artifactsDirectory:environment:checksDeterminism:operation:)`
 /// and the tasks it starts, and nothing else, so parallel tests do not see
 /// each other's settings. Nested calls override only what they set.
 ///
-/// See also: ``RecordMode``, ``Trait/snapshots(record:snapshotDirectory:artifactsDirectory:environment:)``.
+/// See also: ``RecordMode``, ``Trait/snapshots(record:snapshotDirectory:artifactsDirectory:environment:checksDeterminism:)``.
 public struct SnapshotConfiguration: Sendable, Equatable {
     /// The configuration of the current task (empty outside any `withSnapshotTesting`).
     @TaskLocal public static var current = SnapshotConfiguration()
@@ -35,14 +35,20 @@ public struct SnapshotConfiguration: Sendable, Equatable {
     /// `BEZEL_SNAPSHOT_ARTIFACTS`, `CI`); nil reads the process environment.
     /// Tests set this instead of changing the process environment.
     public var environment: [String: String]?
+    /// Whether a snapshot that fails (does not match, or is recorded) is
+    /// rendered a second time to tell a nondeterministic view from a wrong
+    /// reference; nil means yes. It costs one more render, only on failure.
+    public var checksDeterminism: Bool?
 
     /// A configuration; every nil field defers to the defaults described on it.
     public init(record: RecordMode? = nil, snapshotDirectory: String? = nil,
-                artifactsDirectory: String? = nil, environment: [String: String]? = nil) {
+                artifactsDirectory: String? = nil, environment: [String: String]? = nil,
+                checksDeterminism: Bool? = nil) {
         self.record = record
         self.snapshotDirectory = snapshotDirectory
         self.artifactsDirectory = artifactsDirectory
         self.environment = environment
+        self.checksDeterminism = checksDeterminism
     }
 
     /// ``environment``, or the process environment when it is nil.
@@ -55,7 +61,8 @@ public struct SnapshotConfiguration: Sendable, Equatable {
         SnapshotConfiguration(record: other.record ?? record,
                               snapshotDirectory: other.snapshotDirectory ?? snapshotDirectory,
                               artifactsDirectory: other.artifactsDirectory ?? artifactsDirectory,
-                              environment: other.environment ?? environment)
+                              environment: other.environment ?? environment,
+                              checksDeterminism: other.checksDeterminism ?? checksDeterminism)
     }
 }
 
@@ -71,22 +78,26 @@ public struct SnapshotConfiguration: Sendable, Equatable {
 /// for what each one means.
 public func withSnapshotTesting<R>(record: RecordMode? = nil, snapshotDirectory: String? = nil,
                                    artifactsDirectory: String? = nil, environment: [String: String]? = nil,
+                                   checksDeterminism: Bool? = nil,
                                    operation: () throws -> R) rethrows -> R {
     let layer = SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory,
-                                      artifactsDirectory: artifactsDirectory, environment: environment)
+                                      artifactsDirectory: artifactsDirectory, environment: environment,
+                                      checksDeterminism: checksDeterminism)
     return try SnapshotConfiguration.$current.withValue(SnapshotConfiguration.current.overridden(by: layer)) {
         try operation()
     }
 }
 
 /// The `async` form of
-/// `withSnapshotTesting(record:snapshotDirectory:artifactsDirectory:environment:operation:)`.
+/// `withSnapshotTesting(record:snapshotDirectory:artifactsDirectory:environment:checksDeterminism:operation:)`.
 public func withSnapshotTesting<R>(record: RecordMode? = nil, snapshotDirectory: String? = nil,
                                    artifactsDirectory: String? = nil, environment: [String: String]? = nil,
+                                   checksDeterminism: Bool? = nil,
                                    isolation: isolated (any Actor)? = #isolation,
                                    operation: () async throws -> R) async rethrows -> R {
     let layer = SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory,
-                                      artifactsDirectory: artifactsDirectory, environment: environment)
+                                      artifactsDirectory: artifactsDirectory, environment: environment,
+                                      checksDeterminism: checksDeterminism)
     return try await SnapshotConfiguration.$current.withValue(SnapshotConfiguration.current.overridden(by: layer)) {
         try await operation()
     }

@@ -69,6 +69,27 @@ enum SnapshotFiles {
                                 difference: difference)
     }
 
+    /// Renders a failing snapshot again and compares the two renders; a
+    /// second render that differs is written as `<name>.rerender.<ext>`.
+    static func checkDeterminism<Format>(first: Format, rerender: () throws -> Format, with diffing: Diffing<Format>,
+                                         at location: SnapshotLocation) -> DeterminismCheck {
+        let difference: SnapshotDifference?
+        var second: Format?
+        do {
+            let made = try rerender()
+            second = made
+            difference = try diffing.compare(first, made)
+        } catch {
+            difference = SnapshotDifference(summary: "the second render failed: \(error)")
+        }
+        guard let difference else { return .stable }
+        var path: String?
+        if let second, let rerenderPath = location.artifactPath(.rerender) {
+            path = (try? write(encoding: second, with: diffing, to: rerenderPath, name: location.name)).map { rerenderPath }
+        }
+        return .unstable(difference: difference, secondRenderPath: path)
+    }
+
     /// Removes artifacts of an earlier failure of this snapshot, if any.
     static func removeArtifacts(of location: SnapshotLocation) {
         let paths = SnapshotLocation.ArtifactKind.allCases.compactMap { location.artifactPath($0) }

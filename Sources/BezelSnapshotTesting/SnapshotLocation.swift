@@ -30,6 +30,8 @@ public struct SnapshotLocation: Sendable, Equatable {
         case reference
         /// A picture of the differences.
         case diff
+        /// A second render of a snapshot that rendered differently twice (see ``DeterminismCheck``).
+        case rerender
     }
 
     /// The snapshot's name (the file name without extension).

@@ -77,16 +77,25 @@ public struct SnapshotRecording: Sendable, Equatable {
     public var path: String
     /// Why it was written.
     public var reason: Reason
+    /// What a second render showed, when it was checked.
+    public var determinism: DeterminismCheck?
 
     /// A recording of snapshot `name` to `path`.
-    public init(name: String, path: String, reason: Reason) {
+    public init(name: String, path: String, reason: Reason, determinism: DeterminismCheck? = nil) {
         self.name = name
         self.path = path
         self.reason = reason
+        self.determinism = determinism
     }
 
     /// The failure message.
     public var message: String {
+        guard let determinism, determinism.isUnstable else { return reasonMessage }
+        return ([determinism.sentence, reasonMessage] + [determinism.artifactLine].compactMap { $0 })
+            .joined(separator: "\n")
+    }
+
+    private var reasonMessage: String {
         switch reason {
         case .missing:
             return "No reference for snapshot \"\(name)\" was found, so it was recorded to \(path). "
@@ -117,10 +126,14 @@ public struct SnapshotMismatch: Sendable, Equatable {
     public var artifactsProblem: String?
     /// What differs.
     public var difference: SnapshotDifference
+    /// What a second render showed, when it was checked.
+    public var determinism: DeterminismCheck?
 
     /// A mismatch and its files (nil where a file was not written).
     public init(name: String, referencePath: String, actualPath: String?, referenceCopyPath: String?,
-                diffPath: String?, artifactsProblem: String?, difference: SnapshotDifference) {
+                diffPath: String?, artifactsProblem: String?, difference: SnapshotDifference,
+                determinism: DeterminismCheck? = nil) {
+        self.determinism = determinism
         self.name = name
         self.referencePath = referencePath
         self.actualPath = actualPath
@@ -130,17 +143,25 @@ public struct SnapshotMismatch: Sendable, Equatable {
         self.difference = difference
     }
 
-    /// Every artifact written: actual, reference copy, diff.
-    public var artifactPaths: [String] { [actualPath, referenceCopyPath, diffPath].compactMap { $0 } }
+    /// Every artifact written: actual, reference copy, diff, and a second render that differed.
+    public var artifactPaths: [String] {
+        var rerender: String?
+        if case let .unstable(_, path)? = determinism { rerender = path }
+        return [actualPath, referenceCopyPath, diffPath, rerender].compactMap { $0 }
+    }
 
     /// What differs and where every file is.
     public var message: String {
-        var lines = ["Snapshot \"\(name)\" does not match its reference: \(difference.summary)",
+        var lines: [String] = []
+        if let determinism, determinism.isUnstable { lines.append(determinism.sentence) }
+        lines += ["Snapshot \"\(name)\" does not match its reference: \(difference.summary)",
                      "  reference:      \(referencePath)"]
         if let actualPath { lines.append("  actual:         \(actualPath)") }
         if let referenceCopyPath { lines.append("  reference copy: \(referenceCopyPath)") }
         if let diffPath { lines.append("  diff:           \(diffPath)") }
         if let artifactsProblem { lines.append("  (artifacts not written: \(artifactsProblem))") }
+        if let line = determinism?.artifactLine { lines.append(line) }
+        if determinism == .stable { lines.append(DeterminismCheck.stable.sentence) }
         return lines.joined(separator: "\n")
     }
 }

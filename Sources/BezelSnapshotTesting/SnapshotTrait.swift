@@ -10,7 +10,7 @@ import Testing
 /// }
 /// ```
 ///
-/// See also: `withSnapshotTesting(record:snapshotDirectory:artifactsDirectory:environment:operation:)`.
+/// See also: `withSnapshotTesting(record:snapshotDirectory:artifactsDirectory:environment:checksDeterminism:operation:)`.
 public struct SnapshotTrait: SuiteTrait, TestTrait, TestScoping {
     /// The settings layered over the enclosing ones while the test runs.
     public var configuration: SnapshotConfiguration
@@ -31,10 +31,12 @@ extension Trait where Self == SnapshotTrait {
     /// Snapshot settings for a test or suite; nil arguments keep the enclosing value.
     public static func snapshots(record: RecordMode? = nil, snapshotDirectory: String? = nil,
                                  artifactsDirectory: String? = nil,
-                                 environment: [String: String]? = nil) -> SnapshotTrait {
+                                 environment: [String: String]? = nil,
+                                 checksDeterminism: Bool? = nil) -> SnapshotTrait {
         SnapshotTrait(configuration: SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory,
                                                            artifactsDirectory: artifactsDirectory,
-                                                           environment: environment))
+                                                           environment: environment,
+                                                           checksDeterminism: checksDeterminism))
     }
 }
 #endif

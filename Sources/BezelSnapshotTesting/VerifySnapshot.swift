@@ -46,22 +46,33 @@ public func verifySnapshot<Value, Format>(
                                                 fileID: fileID, filePath: filePath)
     let mode = try RecordMode.resolve(explicit: record, configuration: configuration)
     let diffing = strategy.diffing
+    let made: Value
     let actual: Format
     do {
-        actual = try strategy.snapshot(value())
+        made = try value()
+        actual = try strategy.snapshot(made)
     } catch {
         throw .snapshotFailed(name: name, reason: String(describing: error))
     }
+    let checksDeterminism = configuration.checksDeterminism ?? true
+    /// Renders `made` again (only for a snapshot that is failing anyway).
+    func checkDeterminism() -> DeterminismCheck? {
+        guard checksDeterminism else { return nil }
+        return SnapshotFiles.checkDeterminism(first: actual, rerender: { try strategy.snapshot(made) },
+                                              with: diffing, at: location)
+    }
     let referencePath = location.referencePath
-    func recordActual(_ reason: SnapshotRecording.Reason) throws(SnapshotError) -> SnapshotResult {
+    func recordActual(_ reason: SnapshotRecording.Reason,
+                      determinism: DeterminismCheck?) throws(SnapshotError) -> SnapshotResult {
         try SnapshotFiles.write(encoding: actual, with: diffing, to: referencePath, name: name)
-        return .recorded(SnapshotRecording(name: name, path: referencePath, reason: reason))
+        return .recorded(SnapshotRecording(name: name, path: referencePath, reason: reason, determinism: determinism))
     }
     if mode == .all {
-        return try recordActual(.recordAll)
+        return try recordActual(.recordAll, determinism: checkDeterminism())
     }
     guard let referenceData = try SnapshotFiles.readIfPresent(referencePath) else {
-        return mode == .never ? .missing(referencePath: referencePath) : try recordActual(.missing)
+        return mode == .never ? .missing(referencePath: referencePath)
+            : try recordActual(.missing, determinism: checkDeterminism())
     }
     let reference: Format
     do {
@@ -79,7 +90,9 @@ public func verifySnapshot<Value, Format>(
         SnapshotFiles.removeArtifacts(of: location)
         return .matched(referencePath: referencePath)
     }
-    let mismatch = SnapshotFiles.writeArtifacts(actual: actual, referenceData: referenceData, difference: difference,
+    var mismatch = SnapshotFiles.writeArtifacts(actual: actual, referenceData: referenceData, difference: difference,
                                                 with: diffing, at: location)
-    return mode == .failed ? try recordActual(.mismatch(mismatch)) : .mismatch(mismatch)
+    mismatch.determinism = checkDeterminism()
+    return mode == .failed ? try recordActual(.mismatch(mismatch), determinism: mismatch.determinism)
+        : .mismatch(mismatch)
 }

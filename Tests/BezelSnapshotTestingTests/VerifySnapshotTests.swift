@@ -8,7 +8,7 @@ import Testing
         let folder = try TemporaryFolder()
         let image = try makeImage(changes: [(2, 2, grey(9))])
         let first = try folder.run { try verifySnapshot(of: image, as: .image, named: "badge") }
-        #expect(first == .recorded(SnapshotRecording(name: "badge", path: folder.reference("badge"), reason: .missing)))
+        #expect(first == .recorded(SnapshotRecording(name: "badge", path: folder.reference("badge"), reason: .missing, determinism: .stable)))
         #expect(first.failureMessage?.contains("recorded to \(folder.reference("badge"))") == true)
         let stored = try Image(contentsOfPNG: folder.reference("badge"))
         #expect(stored.premultipliedARGB() == image.premultipliedARGB())
@@ -62,7 +62,7 @@ import Testing
         let old = try makeImage(), new = try makeImage(changes: [(0, 0, grey(0))])
         _ = try folder.run { try verifySnapshot(of: old, as: .image, named: "all") }
         let same = try folder.run(record: .all) { try verifySnapshot(of: old, as: .image, named: "all") }
-        #expect(same == .recorded(SnapshotRecording(name: "all", path: folder.reference("all"), reason: .recordAll)))
+        #expect(same == .recorded(SnapshotRecording(name: "all", path: folder.reference("all"), reason: .recordAll, determinism: .stable)))
         #expect(!same.passed)
         _ = try folder.run(record: .all) { try verifySnapshot(of: new, as: .image, named: "all") }
         #expect(try Image(contentsOfPNG: folder.reference("all")).premultipliedARGB() == new.premultipliedARGB())

@@ -21,16 +21,22 @@ public struct Diffing<Format> {
     public var decode: (_ data: Data, _ actual: Format) throws -> Format
     /// Compares a snapshot with its reference: nil when they match, else what differs.
     public var compare: (_ reference: Format, _ actual: Format) throws -> SnapshotDifference?
+    /// Reads the rendering stack a reference file stores (nil when it stores
+    /// none). Nil for formats that are not rendered, such as text: their
+    /// mismatches say nothing about the stack.
+    public var readStack: ((_ referenceData: Data) -> RenderingStack?)?
 
     /// A diffing made of its parts.
     public init(pathExtension: String,
                 encode: @escaping (_ value: Format) throws -> Data,
                 decode: @escaping (_ data: Data, _ actual: Format) throws -> Format,
-                compare: @escaping (_ reference: Format, _ actual: Format) throws -> SnapshotDifference?) {
+                compare: @escaping (_ reference: Format, _ actual: Format) throws -> SnapshotDifference?,
+                readStack: ((_ referenceData: Data) -> RenderingStack?)? = nil) {
         self.pathExtension = pathExtension
         self.encode = encode
         self.decode = decode
         self.compare = compare
+        self.readStack = readStack
     }
 }
 

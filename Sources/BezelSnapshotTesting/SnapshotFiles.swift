@@ -90,10 +90,17 @@ enum SnapshotFiles {
         return .unstable(difference: difference, secondRenderPath: path)
     }
 
+    /// Writes `<name>.mismatch.json`; returns its path, or nil when it cannot be written.
+    static func writeReport(of mismatch: SnapshotMismatch, at location: SnapshotLocation) -> String? {
+        guard let path = location.artifactPath(.mismatch, pathExtension: "json") else { return nil }
+        return (try? write(mismatch.jsonData(), to: path)).map { path }
+    }
+
     /// Removes artifacts of an earlier failure of this snapshot, if any.
     static func removeArtifacts(of location: SnapshotLocation) {
         let paths = SnapshotLocation.ArtifactKind.allCases.compactMap { location.artifactPath($0) }
-            + [location.artifactPath(.diff, pathExtension: "png")].compactMap { $0 }
+            + [location.artifactPath(.diff, pathExtension: "png"),
+               location.artifactPath(.mismatch, pathExtension: "json")].compactMap { $0 }
         for path in Set(paths) where FileManager.default.fileExists(atPath: path) {
             try? FileManager.default.removeItem(atPath: path)
         }

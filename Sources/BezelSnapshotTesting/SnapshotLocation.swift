@@ -32,6 +32,8 @@ public struct SnapshotLocation: Sendable, Equatable {
         case diff
         /// A second render of a snapshot that rendered differently twice (see ``DeterminismCheck``).
         case rerender
+        /// The mismatch for tools, as JSON (see ``SnapshotMismatch/jsonObject``).
+        case mismatch
     }
 
     /// The snapshot's name (the file name without extension).

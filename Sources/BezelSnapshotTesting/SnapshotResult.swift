@@ -128,6 +128,10 @@ public struct SnapshotMismatch: Sendable, Equatable {
     public var difference: SnapshotDifference
     /// What a second render showed, when it was checked.
     public var determinism: DeterminismCheck?
+    /// The reference's rendering stack beside this run's, for rendered formats.
+    public var stack: StackComparison?
+    /// `<name>.mismatch.json`: this mismatch for tools (see ``jsonObject``), when written.
+    public var reportPath: String?
 
     /// A mismatch and its files (nil where a file was not written).
     public init(name: String, referencePath: String, actualPath: String?, referenceCopyPath: String?,
@@ -161,6 +165,8 @@ public struct SnapshotMismatch: Sendable, Equatable {
         if let diffPath { lines.append("  diff:           \(diffPath)") }
         if let artifactsProblem { lines.append("  (artifacts not written: \(artifactsProblem))") }
         if let line = determinism?.artifactLine { lines.append(line) }
+        if let reportPath { lines.append("  report:         \(reportPath)") }
+        if let stack { lines.append(stack.sentence) }
         if determinism == .stable { lines.append(DeterminismCheck.stable.sentence) }
         return lines.joined(separator: "\n")
     }

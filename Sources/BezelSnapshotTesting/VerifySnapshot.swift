@@ -93,6 +93,8 @@ public func verifySnapshot<Value, Format>(
     var mismatch = SnapshotFiles.writeArtifacts(actual: actual, referenceData: referenceData, difference: difference,
                                                 with: diffing, at: location)
     mismatch.determinism = checkDeterminism()
+    mismatch.stack = diffing.readStack.map { read in StackComparison(reference: read(referenceData)) }
+    mismatch.reportPath = SnapshotFiles.writeReport(of: mismatch, at: location)
     return mode == .failed ? try recordActual(.mismatch(mismatch), determinism: mismatch.determinism)
         : .mismatch(mismatch)
 }

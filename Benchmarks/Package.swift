@@ -16,6 +16,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Bezel", package: "Bezel"),
                 .product(name: "BezelGraphics", package: "Bezel"),
+                .product(name: "BezelSnapshotTesting", package: "Bezel"),
                 .product(name: "Benchmark", package: "swift-benchmark"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]

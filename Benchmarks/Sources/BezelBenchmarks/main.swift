@@ -85,5 +85,19 @@ benchmark("touch 100000 events") {
     sink &+= touchReplay.run()
 }
 
+// The snapshot job on 1,000 bezel-button states: render, verify, record.
+let snapshotBenchmarks: SnapshotBenchmarks
+do {
+    snapshotBenchmarks = try SnapshotBenchmarks()
+} catch {
+    print("cannot set up the snapshot benchmarks: \(error)")
+    exit(1)
+}
+snapshotBenchmarks.register { sink &+= $0 }
+if CommandLine.arguments.contains("--reference-bytes") {
+    print("reference bytes: \(snapshotBenchmarks.referenceBytes)")
+    exit(0)
+}
+
 Benchmark.main()
 if sink == 42 { print("") }

@@ -65,12 +65,13 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable, CustomStringCo
                                environment: [String: String]? = nil) throws(SnapshotError) -> RecordMode {
         if let explicit { return explicit }
         if let configured = configuration.record { return configured }
-        let environment = environment ?? configuration.resolvedEnvironment
-        if let text = environment[environmentVariable],
-           !text.trimmingCharacters(in: .whitespaces).isEmpty {
+        func value(_ name: String) -> String? {
+            environment.map { $0[name] } ?? configuration.environmentValue(name)
+        }
+        if let text = value(environmentVariable), !text.trimmingCharacters(in: .whitespaces).isEmpty {
             guard let mode = RecordMode(parsing: text) else { throw .invalidRecordMode(text) }
             return mode
         }
-        return isContinuousIntegration(environment) ? .never : .missing
+        return isContinuousIntegration(value("CI").map { ["CI": $0] } ?? [:]) ? .never : .missing
     }
 }

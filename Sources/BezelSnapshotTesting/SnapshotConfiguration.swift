@@ -56,6 +56,14 @@ public struct SnapshotConfiguration: Sendable, Equatable {
         environment ?? ProcessInfo.processInfo.environment
     }
 
+    /// The variable `name` from ``environment``, or from the process
+    /// environment when it is nil. Reads one variable (`getenv`) instead of
+    /// copying the whole environment, which every assertion would otherwise do.
+    public func environmentValue(_ name: String) -> String? {
+        if let environment { return environment[name] }
+        return getenv(name).map { String(cString: $0) }
+    }
+
     /// This configuration with every field `other` sets taking precedence.
     public func overridden(by other: SnapshotConfiguration) -> SnapshotConfiguration {
         SnapshotConfiguration(record: other.record ?? record,

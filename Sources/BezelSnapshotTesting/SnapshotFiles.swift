@@ -98,6 +98,8 @@ enum SnapshotFiles {
 
     /// Removes artifacts of an earlier failure of this snapshot, if any.
     static func removeArtifacts(of location: SnapshotLocation) {
+        // One look at the folder spares a look per kind when, as usual, nothing failed before.
+        guard let folder = location.artifactsDirectory, FileManager.default.fileExists(atPath: folder) else { return }
         let paths = SnapshotLocation.ArtifactKind.allCases.compactMap { location.artifactPath($0) }
             + [location.artifactPath(.diff, pathExtension: "png"),
                location.artifactPath(.mismatch, pathExtension: "json")].compactMap { $0 }

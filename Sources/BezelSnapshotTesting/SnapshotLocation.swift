@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where one snapshot's reference file and mismatch artifacts live.
 ///
@@ -78,7 +79,7 @@ public struct SnapshotLocation: Sendable, Equatable {
             throw .packageRootNotFound(filePath: filePath)
         }
         var artifacts = configuration.artifactsDirectory
-        if artifacts == nil, let fromEnvironment = configuration.resolvedEnvironment[artifactsEnvironmentVariable],
+        if artifacts == nil, let fromEnvironment = configuration.environmentValue(artifactsEnvironmentVariable),
            !fromEnvironment.isEmpty {
             artifacts = fromEnvironment.hasPrefix("/") || root == nil ? fromEnvironment : "\(root ?? ".")/\(fromEnvironment)"
         }
@@ -95,6 +96,20 @@ public struct SnapshotLocation: Sendable, Equatable {
     /// The nearest folder at or above the folder of `filePath` that holds a
     /// `Package.swift`, or nil when there is none.
     public static func packageRoot(containing filePath: String) -> String? {
+        if let known = packageRoots.withLock({ $0[filePath] }) { return known }
+        let root = searchPackageRoot(containing: filePath)
+        packageRoots.withLock { roots in
+            if roots.count >= 4_096 { roots.removeAll() }
+            roots[filePath] = root
+        }
+        return root
+    }
+
+    /// Package roots already found, by test file path: every assertion asks,
+    /// and a suite has few test files. Bounded, in case paths are generated.
+    private static let packageRoots = Mutex<[String: String?]>([:])
+
+    private static func searchPackageRoot(containing filePath: String) -> String? {
         var folder = URL(fileURLWithPath: filePath).standardizedFileURL.deletingLastPathComponent()
         while true {
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {

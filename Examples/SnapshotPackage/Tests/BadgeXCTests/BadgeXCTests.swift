@@ -17,3 +17,14 @@ final class BadgeXCTests: XCTestCase {
         assertSnapshot(of: Badge(count: 120), as: .image(scale: 2), named: "badge.count=120@2x", suite: "BadgeX")
     }
 }
+
+/// Several states in one assertion: each failing state is its own failure.
+/// References live in `Snapshots/BadgeMatrix/`.
+final class BadgeMatrixXCTests: XCTestCase {
+    func testCounts() {
+        let count = StateDimension("count", [3, 8])
+        assertSnapshots(matrix: StateMatrix(count), prefix: "badge", scales: [2], suite: "BadgeMatrix") { state in
+            Badge(count: try state.value(of: count))
+        } as: { scale in .image(scale: scale) }
+    }
+}

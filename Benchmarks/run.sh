@@ -62,3 +62,19 @@ for run in 1 2 3; do
   end=$(date +%s.%N)
   awk -v a="$start" -v b="$end" -v r="$run" 'BEGIN {printf "bezel preview (default theme, 2x), run %d: %.2f s\n", r, b - a}'
 done
+
+# The snapshot job on 1,000 bezel-button states at 2x (SnapshotStates.swift):
+# render alone, then verify against matching references and record, each as
+# a ratio to render alone in the same run; and two threads against one.
+"$bench" --filter 'snapshot' --format csv --columns name,median --time-unit ms --min-time 3 --quiet \
+  | awk -F, 'NR>1 {t[$1]=$2; printf "%s: %.1f ms\n", $1, $2}
+             END {r=t["snapshot render 1000"];
+                  if (r > 0) {
+                    printf "verify / render alone: %.2f (target <= 2.5)\n", t["snapshot verify 1000"] / r
+                    printf "record / render alone: %.2f\n", t["snapshot record 1000"] / r
+                  }
+                  if (t["snapshot verify 1000 2 threads"] > 0)
+                    printf "verify speed-up on 2 threads: %.2fx (target >= 1.7); render alone: %.2fx\n",
+                           t["snapshot verify 1000 1 thread"] / t["snapshot verify 1000 2 threads"],
+                           r / t["snapshot render 1000 2 threads"]}'
+"$bench" --reference-bytes

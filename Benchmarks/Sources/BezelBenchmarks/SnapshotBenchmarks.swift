@@ -45,17 +45,17 @@ struct SnapshotBenchmarks {
         return matched
     }
 
-    /// Verifies all states on `threads` threads, each taking an equal share.
-    func verify(threads: Int) throws -> Int {
+    /// Runs `work` over all states on `threads` threads, each taking an equal share.
+    func split(threads: Int, _ work: (Range<Int>) throws -> Int) throws -> Int {
         let count = SnapshotStates.count, share = (count + threads - 1) / threads
         let results = UnsafeMutableBufferPointer<Int>.allocate(capacity: threads)
         defer { results.deallocate() }
         results.initialize(repeating: -1)
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             let range = min(count, thread * share)..<min(count, (thread + 1) * share)
-            results[thread] = (try? verify(range)) ?? -1
+            results[thread] = (try? work(range)) ?? -1
         }
-        guard !results.contains(-1) else { throw BenchmarkFailure("a thread's verify failed") }
+        guard !results.contains(-1) else { throw BenchmarkFailure("a thread's share failed") }
         return results.reduce(0, +)
     }
 
@@ -85,8 +85,9 @@ struct SnapshotBenchmarks {
     func register(into sink: @escaping (Int) -> Void) {
         benchmark("snapshot render 1000") { sink(try render(0..<SnapshotStates.count)) }
         benchmark("snapshot verify 1000") { sink(try verify(0..<SnapshotStates.count)) }
-        benchmark("snapshot verify 1000 1 thread") { sink(try verify(threads: 1)) }
-        benchmark("snapshot verify 1000 2 threads") { sink(try verify(threads: 2)) }
+        benchmark("snapshot render 1000 2 threads") { sink(try split(threads: 2, render)) }
+        benchmark("snapshot verify 1000 1 thread") { sink(try split(threads: 1, verify)) }
+        benchmark("snapshot verify 1000 2 threads") { sink(try split(threads: 2, verify)) }
         benchmark("snapshot record 1000") { sink(try record()) }
     }
 }

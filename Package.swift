@@ -30,9 +30,21 @@ let package = Package(
             pkgConfig: "libturbojpeg",
             providers: [.apt(["libturbojpeg0-dev"])]
         ),
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
+        ),
+        .systemLibrary(
+            name: "CXXHash",
+            pkgConfig: "libxxhash",
+            providers: [.apt(["libxxhash-dev"])]
+        ),
+        // The PNG writer's per-byte loops, in C so that debug builds stay fast.
+        .target(name: "CPNGRows"),
         .target(
             name: "BezelGraphics",
-            dependencies: ["CCairoPango", "CTurboJPEG"],
+            dependencies: ["CCairoPango", "CTurboJPEG", "CDeflate", "CXXHash", "CPNGRows"],
             resources: [.copy("Resources/Fonts")]
         ),
         .target(name: "Bezel", dependencies: ["BezelGraphics"]),

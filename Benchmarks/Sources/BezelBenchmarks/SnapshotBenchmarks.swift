@@ -82,7 +82,22 @@ struct SnapshotBenchmarks {
         }
     }
 
+    /// The 1,000 states rendered once, for the encoder benchmarks.
+    func images() throws -> [Image] {
+        try (0..<SnapshotStates.count).map(states.render)
+    }
+
     func register(into sink: @escaping (Int) -> Void) {
+        let rendered = (try? images()) ?? []
+        benchmark("png encode cairo 1000") {
+            sink(try rendered.reduce(0) { $0 + (try $1.pngDataUsingCairo().count) })
+        }
+        benchmark("png encode bezel 1000") {
+            sink(try rendered.reduce(0) { $0 + (try $1.pngData().count) })
+        }
+        benchmark("pixel hash 1000") {
+            sink(rendered.reduce(0) { $0 &+ Int(truncatingIfNeeded: $1.pixelHash.low) })
+        }
         benchmark("snapshot render 1000") { sink(try render(0..<SnapshotStates.count)) }
         benchmark("snapshot verify 1000") { sink(try verify(0..<SnapshotStates.count)) }
         benchmark("snapshot render 1000 2 threads") { sink(try split(threads: 2, render)) }

@@ -98,6 +98,36 @@ if CommandLine.arguments.contains("--reference-bytes") {
     print("reference bytes: \(snapshotBenchmarks.referenceBytes)")
     exit(0)
 }
+// `--encoder-sizes`: total bytes of the 1,000 states from Cairo's PNG writer
+// and from Bezel's, and from each of Bezel's filter and level settings, with
+// each setting's encode time (one pass; the timed figures are the benchmarks').
+if CommandLine.arguments.contains("--encoder-sizes") {
+    do {
+        let images = try snapshotBenchmarks.images()
+        func measure(_ name: String, _ encode: (Image) throws -> Data) throws {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let bytes = try images.reduce(0) { $0 + (try encode($1).count) }
+            let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            print("\(name): \(bytes) bytes, \(String(format: "%.1f", ms)) ms")
+        }
+        try measure("cairo (libpng, zlib)") { try $0.pngDataUsingCairo() }
+        try measure("bezel standard") { try $0.pngData() }
+        if CommandLine.arguments.contains("--all-settings") {
+            let filters: [(String, PNGEncoder.FilterChoice)] = [("adaptive", .adaptive)]
+                + PNGEncoder.Filter.allCases.map { ("\($0)", .fixed($0)) }
+            for level: Int32 in [1, 3, 6, 9] {
+                for (name, filter) in filters {
+                    let encoder = PNGEncoder(level: level, filterChoice: filter)
+                    try measure("bezel level \(level) filter \(name)") { try encoder.encode($0) }
+                }
+            }
+        }
+        exit(0)
+    } catch {
+        print("cannot measure the encoders: \(error)")
+        exit(1)
+    }
+}
 
 Benchmark.main()
 if sink == 42 { print("") }

@@ -61,8 +61,19 @@ extension Image {
         }
     }
 
-    /// The image encoded as PNG (8-bit RGBA, straight alpha, as libpng writes through Cairo).
-    public func pngData() throws -> Data {
+    /// The image encoded as PNG by ``PNGEncoder/standard``: 8-bit RGB when
+    /// opaque, else RGBA with straight alpha, with `textChunks` after the
+    /// image data.
+    ///
+    /// - Throws: ``GraphicsError`` for an invalid text chunk keyword or text.
+    public func pngData(textChunks: [PNGTextChunk] = []) throws -> Data {
+        try PNGEncoder.standard.encode(self, textChunks: textChunks)
+    }
+
+    /// The image encoded as PNG by Cairo's writer (libpng and zlib, 8-bit
+    /// RGBA with straight alpha): the reference ``pngData(textChunks:)`` is
+    /// measured against in `Benchmarks/`, and tested to decode to the same pixels.
+    public func pngDataUsingCairo() throws -> Data {
         var writer = PNGWriter()
         let status = withUnsafeMutablePointer(to: &writer) { pointer in
             cairo_surface_write_to_png_stream(surface, { closure, bytes, length in

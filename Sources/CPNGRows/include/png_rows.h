@@ -1,0 +1,21 @@
+// The per-byte loops of Bezel's PNG writer, in C so that they stay fast in
+// debug builds too (where test suites record their snapshots): checking
+// alpha, unpremultiplying as Cairo's writer does, and PNG row filtering.
+#ifndef BEZEL_PNG_ROWS_H
+#define BEZEL_PNG_ROWS_H
+#include <stddef.h>
+#include <stdint.h>
+
+/// 1 when every pixel's alpha is 255. `stride` is in 32-bit words.
+int bezel_png_all_opaque(const uint32_t *pixels, size_t stride, size_t width, size_t height);
+
+/// Writes `height` filtered rows to `out` (each: a filter byte, then
+/// `width * channels` bytes), from premultiplied ARGB words (`stride` in
+/// words). `channels` is 3 (RGB, every pixel opaque) or 4 (RGBA, straight
+/// alpha, unpremultiplied as Cairo's writer does). `filter` is 0-4 for one
+/// PNG filter on every row, or -1 to pick per row the filter with the
+/// smallest sum of absolute differences (libpng's heuristic). `scratch`
+/// holds at least `4 * width * 4` bytes.
+void bezel_png_filter_rows(const uint32_t *pixels, size_t stride, size_t width, size_t height,
+                           int channels, int filter, uint8_t *out, uint8_t *scratch);
+#endif

@@ -1,0 +1,94 @@
+#include "png_rows.h"
+#include <stdlib.h>
+#include <string.h>
+
+int bezel_png_all_opaque(const uint32_t *pixels, size_t stride, size_t width, size_t height) {
+    for (size_t y = 0; y < height; y++) {
+        const uint32_t *row = pixels + y * stride;
+        uint32_t all = 0xFF000000u;
+        for (size_t x = 0; x < width; x++) all &= row[x];
+        if ((all & 0xFF000000u) != 0xFF000000u) return 0;
+    }
+    return 1;
+}
+
+/* Cairo's unpremultiply_data (cairo-png.c), or plain RGB for opaque rows. */
+static void unpremultiply(const uint32_t *row, size_t width, int channels, uint8_t *out) {
+    if (channels == 3) {
+        for (size_t x = 0; x < width; x++) {
+            uint32_t p = row[x];
+            out[0] = (uint8_t)(p >> 16); out[1] = (uint8_t)(p >> 8); out[2] = (uint8_t)p;
+            out += 3;
+        }
+        return;
+    }
+    for (size_t x = 0; x < width; x++) {
+        uint32_t p = row[x];
+        uint32_t a = p >> 24;
+        if (a == 0) {
+            out[0] = out[1] = out[2] = out[3] = 0;
+        } else {
+            out[0] = (uint8_t)((((p >> 16) & 0xFF) * 255 + a / 2) / a);
+            out[1] = (uint8_t)((((p >> 8) & 0xFF) * 255 + a / 2) / a);
+            out[2] = (uint8_t)(((p & 0xFF) * 255 + a / 2) / a);
+            out[3] = (uint8_t)a;
+        }
+        out += 4;
+    }
+}
+
+static inline int paeth(int a, int b, int c) {
+    int p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+    return pa <= pb && pa <= pc ? a : (pb <= pc ? b : c);
+}
+
+/* Filters `cur` (row above: `prev`) with `filter` into `out`; returns the
+   sum of the output bytes read as signed magnitudes. */
+static size_t filter_row(int filter, const uint8_t *cur, const uint8_t *prev, size_t n, int bpp, uint8_t *out) {
+    size_t sum = 0;
+    for (size_t i = 0; i < n; i++) {
+        int left = i >= (size_t)bpp ? cur[i - bpp] : 0;
+        int up = prev[i];
+        int upleft = i >= (size_t)bpp ? prev[i - bpp] : 0;
+        int predicted;
+        switch (filter) {
+        case 1: predicted = left; break;
+        case 2: predicted = up; break;
+        case 3: predicted = (left + up) >> 1; break;
+        case 4: predicted = paeth(left, up, upleft); break;
+        default: predicted = 0; break;
+        }
+        uint8_t v = (uint8_t)(cur[i] - predicted);
+        out[i] = v;
+        sum += v < 128 ? v : 256 - v;
+    }
+    return sum;
+}
+
+void bezel_png_filter_rows(const uint32_t *pixels, size_t stride, size_t width, size_t height,
+                           int channels, int filter, uint8_t *out, uint8_t *scratch) {
+    size_t n = width * (size_t)channels;
+    uint8_t *prev = scratch, *cur = scratch + width * 4, *best = scratch + 2 * width * 4, *candidate = scratch + 3 * width * 4;
+    memset(prev, 0, n);
+    for (size_t y = 0; y < height; y++) {
+        unpremultiply(pixels + y * stride, width, channels, cur);
+        uint8_t *row = out + y * (n + 1);
+        if (filter >= 0 && filter <= 4) {
+            row[0] = (uint8_t)filter;
+            filter_row(filter, cur, prev, n, channels, row + 1);
+        } else {
+            size_t best_sum = (size_t)-1;
+            int best_filter = 0;
+            for (int f = 0; f <= 4; f++) {
+                size_t sum = filter_row(f, cur, prev, n, channels, candidate);
+                if (sum < best_sum) {
+                    best_sum = sum; best_filter = f;
+                    uint8_t *t = best; best = candidate; candidate = t;
+                }
+            }
+            row[0] = (uint8_t)best_filter;
+            memcpy(row + 1, best, n);
+        }
+        uint8_t *t = prev; prev = cur; cur = t;
+    }
+}

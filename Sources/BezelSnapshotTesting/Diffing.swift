@@ -25,18 +25,24 @@ public struct Diffing<Format> {
     /// none). Nil for formats that are not rendered, such as text: their
     /// mismatches say nothing about the stack.
     public var readStack: ((_ referenceData: Data) -> RenderingStack?)?
+    /// Says, without decoding, that a reference file certainly holds
+    /// `actual` (true), or that it cannot tell (false: decode and compare).
+    /// Nil when a format has no such shortcut.
+    public var quickMatch: ((_ referenceData: Data, _ actual: Format) -> Bool)?
 
     /// A diffing made of its parts.
     public init(pathExtension: String,
                 encode: @escaping (_ value: Format) throws -> Data,
                 decode: @escaping (_ data: Data, _ actual: Format) throws -> Format,
                 compare: @escaping (_ reference: Format, _ actual: Format) throws -> SnapshotDifference?,
-                readStack: ((_ referenceData: Data) -> RenderingStack?)? = nil) {
+                readStack: ((_ referenceData: Data) -> RenderingStack?)? = nil,
+                quickMatch: ((_ referenceData: Data, _ actual: Format) -> Bool)? = nil) {
         self.pathExtension = pathExtension
         self.encode = encode
         self.decode = decode
         self.compare = compare
         self.readStack = readStack
+        self.quickMatch = quickMatch
     }
 }
 

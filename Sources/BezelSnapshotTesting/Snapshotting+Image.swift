@@ -12,13 +12,17 @@ extension Diffing where Format == Image {
     /// as ``StateMatrix`` does) to keep scales in separate files; a snapshot
     /// at the wrong scale then fails on its pixel size.
     ///
+    /// Files are stamped (see ``ReferenceStamp``) with the rendering stack,
+    /// which a mismatch compares with this run's, and with the pixel hash,
+    /// which lets an identical snapshot match without decoding the file.
+    ///
     /// On a mismatch the diff artifact is a PNG the size of the reference:
     /// the reference faded to light grey, differing pixels in red and pixels
     /// taken for anti-aliasing in yellow (as pixelmatch and Paparazzi draw it).
     public static func image(_ comparison: ImageComparison) -> Diffing<Image> {
         Diffing(
             pathExtension: "png",
-            encode: { image in try image.pngData() },
+            encode: { image in try image.stampedPNGData() },
             decode: { data, actual in try Image(pngData: data, scale: actual.scale) },
             compare: { reference, actual in
                 switch comparison.compare(reference: reference, actual: actual) {
@@ -32,7 +36,9 @@ extension Diffing where Format == Image {
                     let artifact = try diffImage.map { DiffArtifact(data: try $0.pngData(), pathExtension: "png") }
                     return SnapshotDifference(summary: summary, image: difference, diffArtifact: artifact)
                 }
-            })
+            },
+            readStack: { data in ReferenceStamp(pngData: data).stack },
+            quickMatch: { data, actual in ReferenceStamp(pngData: data).vouches(for: actual) })
     }
 }
 

@@ -15,6 +15,8 @@ import Foundation
 /// - no reference: written unless the mode is `never` (``SnapshotResult/recorded(_:)``),
 ///   else ``SnapshotResult/missing(referencePath:)``.
 /// - a match: ``SnapshotResult/matched(referencePath:)``; stale artifacts of this name are removed.
+///   A reference that vouches for the snapshot without decoding (``Diffing/quickMatch``,
+///   a stamped PNG whose pixel hash is the snapshot's) matches at once.
 /// - a mismatch: the actual snapshot, a copy of the reference and a diff are
 ///   written to the artifacts folder (see ``SnapshotLocation``); in mode
 ///   `failed` the reference is also overwritten (``SnapshotResult/recorded(_:)``),
@@ -73,6 +75,10 @@ public func verifySnapshot<Value, Format>(
     guard let referenceData = try SnapshotFiles.readIfPresent(referencePath) else {
         return mode == .never ? .missing(referencePath: referencePath)
             : try recordActual(.missing, determinism: checkDeterminism())
+    }
+    if let quickMatch = diffing.quickMatch, quickMatch(referenceData, actual) {
+        SnapshotFiles.removeArtifacts(of: location)
+        return .matched(referencePath: referencePath)
     }
     let reference: Format
     do {

@@ -50,6 +50,11 @@ public struct PNGEncoder: Sendable {
     ///   compression cannot get memory.
     public func encode(_ image: Image, textChunks: [PNGTextChunk] = []) throws -> Data {
         let (header, compressed) = try imageData(image, channels: nil)
+        return try Self.assemble(header: header, compressed: compressed, textChunks: textChunks)
+    }
+
+    /// A PNG file of one `IHDR`, one `IDAT` and `textChunks` after it.
+    static func assemble(header: Data, compressed: Data, textChunks: [PNGTextChunk]) throws -> Data {
         var png = Data(capacity: compressed.count + 200)
         png.append(contentsOf: Self.signature)
         png.appendPNGChunk("IHDR", header)

@@ -1,0 +1,81 @@
+import Foundation
+
+/// What Bezel writes into a snapshot reference PNG beside its pixels, as two
+/// text chunks: the ``RenderingStack`` that rendered it (`bezel:stack`, JSON)
+/// and the hash of its pixels with the hash of the image data they were
+/// encoded to (`bezel:pixels`, two ``ContentHash``es).
+///
+/// The second lets a check skip decoding: when the file's image data still
+/// hashes to the stamped value, its pixels are the stamped pixels, so a
+/// snapshot whose ``Image/pixelHash`` equals the stamp matches without
+/// inflating anything. An edited file no longer vouches for itself and is
+/// decoded as usual.
+///
+/// ```swift
+/// let data = try image.stampedPNGData()
+/// let stamp = ReferenceStamp(pngData: data)
+/// stamp.stack == RenderingStack.current    // true
+/// stamp.vouches(for: image)                // true: same pixels, file intact
+/// ```
+public struct ReferenceStamp: Sendable, Equatable {
+    /// The text chunk keyword of the stack.
+    public static let stackKeyword = "bezel:stack"
+    /// The text chunk keyword of the hashes.
+    public static let pixelsKeyword = "bezel:pixels"
+
+    /// The stack stored in the file, if any.
+    public var stack: RenderingStack?
+    /// The stamped pixel hash, if any.
+    public var pixelHash: ContentHash?
+    /// Whether the file's image data is what the pixel hash was stamped on.
+    public var imageDataIntact: Bool
+
+    /// Reads the stamp of a PNG file; every field is empty for a file
+    /// without one, or for data that is not a readable PNG.
+    public init(pngData data: Data) {
+        guard let chunks = try? PNGChunks(data) else {
+            self.init(stack: nil, pixelHash: nil, imageDataIntact: false)
+            return
+        }
+        self.init(chunks: chunks)
+    }
+
+    /// Reads the stamp from chunks already read.
+    public init(chunks: PNGChunks) {
+        let stack = chunks.text[Self.stackKeyword].flatMap(RenderingStack.init(jsonText:))
+        let hashes = chunks.text[Self.pixelsKeyword]?.split(separator: " ").map(String.init) ?? []
+        let pixelHash = hashes.count == 2 ? ContentHash(hex: hashes[0]) : nil
+        let dataHash = hashes.count == 2 ? ContentHash(hex: hashes[1]) : nil
+        self.init(stack: stack, pixelHash: pixelHash,
+                  imageDataIntact: dataHash != nil && dataHash == chunks.imageDataHash)
+    }
+
+    /// A stamp as given.
+    public init(stack: RenderingStack?, pixelHash: ContentHash?, imageDataIntact: Bool) {
+        self.stack = stack
+        self.pixelHash = pixelHash
+        self.imageDataIntact = imageDataIntact
+    }
+
+    /// True when the file certainly holds `image`'s pixels: its image data
+    /// is intact and its stamped pixel hash is `image`'s.
+    public func vouches(for image: Image) -> Bool {
+        imageDataIntact && pixelHash != nil && pixelHash == image.pixelHash
+    }
+}
+
+extension Image {
+    /// The image as PNG (``PNGEncoder/standard``) stamped with `stack` and
+    /// its pixel hash (see ``ReferenceStamp``): what snapshot references are.
+    public func stampedPNGData(stack: RenderingStack = .current) throws -> Data {
+        let (header, compressed) = try PNGEncoder.standard.imageData(self, channels: nil)
+        var hasher = ContentHash.Hasher128()
+        header.withUnsafeBytes { hasher.update($0) }
+        compressed.withUnsafeBytes { hasher.update($0) }
+        let hashes = "\(pixelHash) \(hasher.finish())"
+        return try PNGEncoder.assemble(header: header, compressed: compressed, textChunks: [
+            PNGTextChunk(keyword: ReferenceStamp.stackKeyword, text: stack.jsonText()),
+            PNGTextChunk(keyword: ReferenceStamp.pixelsKeyword, text: hashes),
+        ])
+    }
+}

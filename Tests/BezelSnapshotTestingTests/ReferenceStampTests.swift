@@ -1,0 +1,78 @@
+import BezelGraphics
+import Foundation
+import Testing
+@testable import BezelSnapshotTesting
+
+/// References are stamped with the rendering stack and the pixel hash; the
+/// stack explains mismatches, the hash lets identical snapshots skip decoding.
+@Suite struct ReferenceStampTests {
+    @Test func recordedReferencesCarryTheStackAndVouchForTheirPixels() throws {
+        let folder = try TemporaryFolder()
+        let image = try makeImage(changes: [(2, 3, grey(40))])
+        _ = try folder.run { try verifySnapshot(of: image, as: .image, named: "stamped") }
+        let data = try Data(contentsOf: URL(fileURLWithPath: folder.reference("stamped", suite: "ReferenceStamp")))
+        let stamp = ReferenceStamp(pngData: data)
+        #expect(stamp.stack == RenderingStack.current)
+        #expect(stamp.pixelHash == image.pixelHash && stamp.imageDataIntact)
+        #expect(stamp.vouches(for: image))
+        #expect(!stamp.vouches(for: try makeImage()))
+        #expect(try PNGChunks(data).text[ReferenceStamp.stackKeyword] == RenderingStack.current.jsonText())
+    }
+
+    @Test func aFileWhosePixelsWereEditedNoLongerVouchesAndIsDecoded() throws {
+        let folder = try TemporaryFolder()
+        let original = try makeImage(), edited = try makeImage(changes: [(0, 0, grey(0))])
+        // The original's stamp over the edited image's pixel data, as an editor keeping text chunks would leave it.
+        let stamped = try original.stampedPNGData()
+        let chunks = try PNGChunks(stamped)
+        let editedData = try edited.pngData(textChunks: [
+            PNGTextChunk(keyword: ReferenceStamp.stackKeyword, text: chunks.text[ReferenceStamp.stackKeyword] ?? ""),
+            PNGTextChunk(keyword: ReferenceStamp.pixelsKeyword, text: chunks.text[ReferenceStamp.pixelsKeyword] ?? ""),
+        ])
+        let stamp = ReferenceStamp(pngData: editedData)
+        #expect(stamp.pixelHash == original.pixelHash && !stamp.imageDataIntact && !stamp.vouches(for: original))
+
+        let path = folder.reference("edited", suite: "ReferenceStamp")
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try editedData.write(to: URL(fileURLWithPath: path))
+        let result = try folder.run { try verifySnapshot(of: original, as: .image, named: "edited") }
+        #expect(result.mismatch?.difference.image?.pixels?.differingPixelCount == 1)
+    }
+
+    @Test func unstampedReferencesStillMatchByTheirPixels() throws {
+        let folder = try TemporaryFolder()
+        let image = try makeImage(width: 5, height: 4)
+        let path = folder.reference("cairo", suite: "ReferenceStamp")
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try image.pngDataUsingCairo().write(to: URL(fileURLWithPath: path))
+        #expect(try folder.run { try verifySnapshot(of: image, as: .image, named: "cairo") }.passed)
+        let result = try folder.run { try verifySnapshot(of: try makeImage(width: 5, height: 4, changes: [(1, 1, grey(3))]),
+                                                         as: .image, named: "cairo") }
+        #expect(result.mismatch?.stack == StackComparison(reference: nil))
+        #expect(result.failureMessage?.contains("The reference stores no rendering stack") == true)
+    }
+
+    @Test func aReferenceFromAnotherStackIsExplained() throws {
+        let folder = try TemporaryFolder()
+        var older = RenderingStack.current
+        older.libraries["cairo"] = "1.16.0"
+        older.libraries["pango"] = "1.50.12"
+        var current = RenderingStack.current
+        current.libraries["cairo"] = "1.18.4"   // this run, as if on Debian 13
+        let reference = try makeImage(), actual = try makeImage(changes: [(4, 4, grey(128))])
+        let path = folder.reference("moved", suite: "ReferenceStamp")
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try reference.stampedPNGData(stack: older).write(to: URL(fileURLWithPath: path))
+        let result = try folder.run { try verifySnapshot(of: actual, as: .image, named: "moved") }
+        var mismatch = try #require(result.mismatch)
+        #expect(mismatch.stack?.reference == older)
+        mismatch.stack?.current = current
+        #expect(mismatch.stack?.sentence.hasPrefix(
+            "The reference was rendered with another stack: cairo 1.16.0, this run 1.18.4") == true)
+        #expect(mismatch.message.contains("cairo 1.16.0, this run 1.18.4"))
+        let json = try #require(mismatch.jsonObject["stack"] as? [String: Any])
+        let differences = try #require(json["differences"] as? [[String: Any]])
+        #expect(differences.contains { $0["component"] as? String == "cairo" && $0["reference"] as? String == "1.16.0"
+                                       && $0["current"] as? String == "1.18.4" })
+    }
+}

@@ -115,7 +115,7 @@ if CommandLine.arguments.contains("--encoder-sizes") {
         if CommandLine.arguments.contains("--all-settings") {
             let filters: [(String, PNGEncoder.FilterChoice)] = [("adaptive", .adaptive)]
                 + PNGEncoder.Filter.allCases.map { ("\($0)", .fixed($0)) }
-            for level: Int32 in [1, 3, 6, 9] {
+            for level: Int32 in [1, 3, 6, 7, 8, 9, 12] {
                 for (name, filter) in filters {
                     let encoder = PNGEncoder(level: level, filterChoice: filter)
                     try measure("bezel level \(level) filter \(name)") { try encoder.encode($0) }

@@ -29,7 +29,7 @@ public struct RenderingStack: Sendable, Hashable, Codable {
     public var renderer: Int
     /// Library name → version, for cairo, pango, harfbuzz, freetype, pixman and fontconfig.
     public var libraries: [String: String]
-    /// Font file name → the first 16 hex digits of its SHA-256, for the fonts that ship with Bezel.
+    /// Font file name → the first 12 hex digits of its SHA-256, for the fonts that ship with Bezel.
     public var fonts: [String: String]
 
     /// A stack as given.
@@ -117,6 +117,36 @@ public struct RenderingStack: Sendable, Hashable, Codable {
         self = stack
     }
 
+    /// The stack on one line, as reference PNGs store it:
+    /// `renderer=1 cairo=1.16.0 … font:DejaVuSans.ttf=abdc775b21b1`.
+    public var compactText: String {
+        var parts = ["renderer=\(renderer)"]
+        parts += orderedLibraries.map { "\($0)=\($1)" }
+        parts += fonts.keys.sorted().map { "font:\($0)=\(fonts[$0] ?? "")" }
+        return parts.joined(separator: " ")
+    }
+
+    /// Reads ``compactText``; nil unless it names a renderer. Unknown or
+    /// malformed words are skipped, and the text is bounded (hostile files).
+    public init?(compactText text: String) {
+        guard text.utf8.count <= 4_096 else { return nil }
+        var renderer: Int?
+        var libraries: [String: String] = [:], fonts: [String: String] = [:]
+        for word in text.split(separator: " ") {
+            guard let equals = word.firstIndex(of: "=") else { continue }
+            let key = String(word[..<equals]), value = String(word[word.index(after: equals)...])
+            if key == "renderer" {
+                renderer = Int(value)
+            } else if key.hasPrefix("font:") {
+                fonts[String(key.dropFirst(5))] = value
+            } else if !key.isEmpty {
+                libraries[key] = value
+            }
+        }
+        guard let renderer else { return nil }
+        self.init(renderer: renderer, libraries: libraries, fonts: fonts)
+    }
+
     private var orderedLibraries: [(String, String)] {
         let names = Self.libraryOrder.filter { libraries[$0] != nil }
             + libraries.keys.filter { !Self.libraryOrder.contains($0) }.sorted()
@@ -141,7 +171,7 @@ public struct RenderingStack: Sendable, Hashable, Codable {
         return versions
     }
 
-    /// The first 16 hex digits of the SHA-256 of a font file (GLib's
+    /// The first 12 hex digits of the SHA-256 of a font file (GLib's
     /// checksum), or `unreadable` when it cannot be read.
     private static func fontHash(atPath path: String) -> String {
         guard let data = FileManager.default.contents(atPath: path) else { return "unreadable" }
@@ -151,6 +181,6 @@ public struct RenderingStack: Sendable, Hashable, Codable {
             defer { g_free(digest) }
             return String(cString: digest)
         }
-        return hex.map { String($0.prefix(16)) } ?? "unreadable"
+        return hex.map { String($0.prefix(12)) } ?? "unreadable"
     }
 }

@@ -12,7 +12,7 @@ import Testing
         }
         #expect(stack.fonts.keys.sorted() == ["DejaVuSans-Bold.ttf", "DejaVuSans.ttf", "DejaVuSansMono.ttf"])
         for hash in stack.fonts.values {
-            #expect(hash.range(of: "^[0-9a-f]{16}$", options: .regularExpression) != nil, "\(hash)")
+            #expect(hash.range(of: "^[0-9a-f]{12}$", options: .regularExpression) != nil, "\(hash)")
         }
         #expect(stack.summary.hasPrefix("renderer \(RenderingStack.rendererVersion), cairo \(stack.libraries["cairo"] ?? "?")"))
     }
@@ -34,6 +34,10 @@ import Testing
     @Test func jsonRoundTripsAndRejectsJunk() {
         let stack = RenderingStack.current
         #expect(RenderingStack(jsonText: stack.jsonText()) == stack)
+        #expect(RenderingStack(compactText: stack.compactText) == stack)
+        #expect(stack.compactText.hasPrefix("renderer=\(stack.renderer) cairo="))
+        #expect(RenderingStack(compactText: "cairo=1.16.0") == nil)
+        #expect(RenderingStack(compactText: "renderer=2 junk == =x font:=3")?.renderer == 2)
         #expect(RenderingStack(jsonText: "{\"renderer\": \"x\"}") == nil)
         #expect(RenderingStack(jsonText: "not json") == nil)
         #expect(RenderingStack(jsonText: String(repeating: " ", count: 20_000) + stack.jsonText()) == nil)

@@ -1,3 +1,5 @@
+import BezelGraphics
+
 /// What checking one snapshot found. Everything but ``matched(referencePath:)``
 /// is a failure: even a snapshot that was just recorded fails, so it is
 /// reviewed before it is trusted.

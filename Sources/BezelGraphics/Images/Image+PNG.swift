@@ -2,7 +2,8 @@ import CCairoPango
 import Foundation
 
 extension Image {
-    /// Decodes a PNG (any colour type; the result is always ARGB32).
+    /// Decodes a PNG (any colour type; the result is always ARGB32). A PNG
+    /// stamped by Bezel (see ``ReferenceStamp``) gives its ``renderingStack``.
     ///
     /// The header is checked before anything is decoded, so a file that
     /// claims more than ``ImageSurface/maximumPixelDimension`` pixels a side is
@@ -35,11 +36,12 @@ extension Image {
             let reason = status == CAIRO_STATUS_READ_ERROR ? "the data is truncated or corrupt" : cairoStatusText(status)
             throw GraphicsError.invalidImageData(format: "PNG", reason: reason)
         }
+        let stack = ReferenceStamp(pngData: data).stack
         if cairo_image_surface_get_format(decoded) == CAIRO_FORMAT_ARGB32 {
-            self.init(adopting: decoded, scale: scale)
+            self.init(adopting: decoded, scale: scale, renderingStack: stack)
         } else {
             defer { cairo_surface_destroy(decoded) }
-            try self.init(copying: decoded, scale: scale)
+            try self.init(copying: decoded, scale: scale, renderingStack: stack)
         }
     }
 

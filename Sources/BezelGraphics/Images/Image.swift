@@ -17,6 +17,9 @@ public final class Image: @unchecked Sendable {
     public let pixelHeight: Int
     /// Pixels per point.
     public let scale: Double
+    /// The rendering stack that made these pixels, when the image was read
+    /// from a PNG stamped with one (see ``ReferenceStamp``); nil otherwise.
+    public let renderingStack: RenderingStack?
 
     /// Derived images computed once (see ``grayscale()``).
     let derived = Mutex<[String: Image]>([:])
@@ -25,7 +28,8 @@ public final class Image: @unchecked Sendable {
     public var size: Size { Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
 
     /// Takes ownership of an ARGB32 image surface nobody else draws into.
-    init(adopting surface: OpaquePointer, scale: Double) {
+    init(adopting surface: OpaquePointer, scale: Double, renderingStack: RenderingStack? = nil) {
+        self.renderingStack = renderingStack
         self.surface = surface
         self.pixelWidth = Int(cairo_image_surface_get_width(surface))
         self.pixelHeight = Int(cairo_image_surface_get_height(surface))
@@ -35,7 +39,7 @@ public final class Image: @unchecked Sendable {
     /// Copies the pixels of any image surface into a new ARGB32 one.
     ///
     /// - Throws: ``GraphicsError/cairo(operation:status:)`` when the copy cannot be allocated.
-    convenience init(copying source: OpaquePointer, scale: Double) throws {
+    convenience init(copying source: OpaquePointer, scale: Double, renderingStack: RenderingStack? = nil) throws {
         let w = Int(cairo_image_surface_get_width(source)), h = Int(cairo_image_surface_get_height(source))
         let copy = try ImageSupport.makeSurface(width: w, height: h, what: "image copy")
         cairo_surface_flush(source)
@@ -54,7 +58,7 @@ public final class Image: @unchecked Sendable {
             cairo_destroy(cr)
         }
         cairo_surface_mark_dirty(copy)
-        self.init(adopting: copy, scale: scale)
+        self.init(adopting: copy, scale: scale, renderingStack: renderingStack)
     }
 
     /// An image from premultiplied ARGB32 words in row order (`0xAARRGGBB`),
@@ -120,6 +124,14 @@ public final class Image: @unchecked Sendable {
         guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight else { return nil }
         let word = withUnsafeRows { $0(y)[x] }
         return Color(premultipliedARGB: word)
+    }
+
+    /// The same pixels at another scale, sharing them (no copy).
+    ///
+    /// - Throws: ``GraphicsError`` when `scale` is out of range.
+    public func withScale(_ scale: Double) throws -> Image {
+        try ImageSupport.checkScale(scale)
+        return Image(adopting: cairo_surface_reference(surface), scale: scale, renderingStack: renderingStack)
     }
 
     /// Computes a derived image once and keeps it for later calls with the same key.

@@ -1,5 +1,3 @@
-import BezelGraphics
-
 /// The rendering stack that made a reference beside the one of this run,
 /// so a mismatch can say whether the libraries or fonts changed.
 ///
@@ -9,7 +7,7 @@ import BezelGraphics
 /// }
 /// ```
 ///
-/// See also: ``RenderingStack``, ``SnapshotMismatch/stack``.
+/// See also: ``RenderingStack``, ``ReferenceStamp``.
 public struct StackComparison: Sendable, Equatable {
     /// The stack stored in the reference; nil when it stores none (recorded
     /// before Bezel stored stacks, or by another tool).

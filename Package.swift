@@ -3,6 +3,7 @@ import PackageDescription
 
 // Layers, each importing only those below it (see README "Architecture"):
 //   bezel (CLI) -> BezelFiles -> BezelSnapshotTesting, BezelReplay -> Bezel -> BezelGraphics -> CCairoPango
+//   SnapshotTestingBezel (strategies for swift-snapshot-testing) -> Bezel -> BezelGraphics
 let package = Package(
     name: "Bezel",
     products: [
@@ -11,6 +12,10 @@ let package = Package(
         .library(name: "BezelReplay", targets: ["BezelReplay"]),
         .library(name: "BezelSnapshotTesting", targets: ["BezelSnapshotTesting"]),
         .library(name: "BezelFiles", targets: ["BezelFiles"]),
+        // Strategies for pointfree's swift-snapshot-testing. Only packages that
+        // depend on this product build swift-snapshot-testing (never swift-syntax:
+        // its SnapshotTesting module needs nothing else).
+        .library(name: "SnapshotTestingBezel", targets: ["SnapshotTestingBezel"]),
         .executable(name: "bezel", targets: ["BezelCommand"]),
     ],
     dependencies: [
@@ -18,6 +23,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // IssueReporting: one call fails the current test under XCTest or Swift Testing.
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         .systemLibrary(
@@ -60,6 +66,14 @@ let package = Package(
             ]
         ),
         .target(
+            name: "SnapshotTestingBezel",
+            dependencies: [
+                "Bezel", "BezelGraphics",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            ]
+        ),
+        .target(
             name: "BezelFiles",
             dependencies: ["Bezel", "BezelGraphics", "BezelReplay", .product(name: "Yams", package: "Yams")]
         ),
@@ -75,6 +89,7 @@ let package = Package(
         .testTarget(name: "BezelSnapshotTestingTests", dependencies: ["BezelSnapshotTesting"]),
         .testTarget(name: "BezelReplayTests", dependencies: ["BezelReplay", "BezelSnapshotTesting"]),
         .testTarget(name: "BezelFilesTests", dependencies: ["BezelFiles"]),
+        .testTarget(name: "SnapshotTestingBezelTests", dependencies: ["SnapshotTestingBezel", "Bezel", "BezelGraphics"]),
         // Runs the built `bezel` executable as a user would (no library import).
         .testTarget(name: "BezelCommandTests", dependencies: ["BezelCommand"]),
     ]

@@ -1,0 +1,106 @@
+import Bezel
+import BezelGraphics
+import Foundation
+import SnapshotTesting
+import SnapshotTestingBezel
+import Testing
+
+/// Bezel views and images through pointfree's own `verifySnapshot`, with its
+/// record modes, as a team on swift-snapshot-testing would use them.
+@Suite struct SnapshotTestingBezelTests {
+    /// A 10×6 pt view: a dark bar, with one lighter pixel column when `marked`.
+    final class Bar: View {
+        let marked: Bool
+        init(marked: Bool = false) {
+            self.marked = marked
+            super.init(frame: Rect(x: 0, y: 0, width: 10, height: 6))
+        }
+        override func draw(in canvas: Canvas) {
+            canvas.fill(bounds, with: Color(red: 0.1, green: 0.2, blue: 0.5))
+            if marked { canvas.fill(Rect(x: 4, y: 0, width: 1, height: 6), with: Color(white: 0.9)) }
+        }
+    }
+
+    final class Folder {
+        let path = NSTemporaryDirectory() + "bezel-sst-" + UUID().uuidString
+        deinit { try? FileManager.default.removeItem(atPath: path) }
+        func file(_ test: String, _ name: String) -> String { "\(path)/\(test).\(name).png" }
+    }
+
+    private func check(_ view: Bar, _ folder: Folder, record: SnapshotTestingConfiguration.Record? = nil,
+                       scale: Double = 2, testName: String = "bar") -> String? {
+        verifySnapshot(of: view, as: .image(scale: scale), named: "state", record: record,
+                       snapshotDirectory: folder.path, testName: testName)
+    }
+
+    @Test func recordsThenMatchesWithStampedFiles() throws {
+        let folder = Folder()
+        let recorded = try #require(check(Bar(), folder))
+        #expect(recorded.contains("No reference was found on disk. Automatically recorded snapshot"))
+        let data = try Data(contentsOf: URL(fileURLWithPath: folder.file("bar", "state")))
+        #expect(ReferenceStamp(pngData: data).stack == RenderingStack.current)
+        #expect(try Image(pngData: data).pixelWidth == 20)
+        #expect(check(Bar(), folder) == nil)
+    }
+
+    @Test func mismatchesSayWhatBezelSeesAndWhereTheDiffIs() throws {
+        let folder = Folder()
+        _ = check(Bar(), folder)
+        let message = try #require(check(Bar(marked: true), folder))
+        #expect(message.contains("Snapshot \"state\" does not match reference."))
+        #expect(message.contains("Bezel: 24 of 240 pixels differ (10.000%)"))
+        #expect(message.contains("differences in x=8 y=0 w=2 h=12 (pixels)"))
+        #expect(message.contains("The reference was rendered with this run's stack"))
+        let diffLine = try #require(message.split(separator: "\n").first { $0.hasPrefix("Bezel's diff image") })
+        let path = String(diffLine.split(separator: ": ").last ?? "")
+        let diff = try Image(contentsOfPNG: path)
+        #expect(diff.pixelWidth == 20 && diff.premultipliedARGB()[3 * 20 + 8] == 0xFFFF_0000)
+    }
+
+    @Test func sizeChangesAndUnreadableReferencesAreExplained() throws {
+        let folder = Folder()
+        _ = check(Bar(), folder, scale: 1)
+        #expect(check(Bar(), folder, scale: 2)?.contains("Bezel: the images differ in size: the reference is 10×6 px @2x, "
+                                                          + "the snapshot is 20×12 px @2x") == true)
+        try Data("not a png".utf8).write(to: URL(fileURLWithPath: folder.file("bar", "state")))
+        #expect(check(Bar(), folder, scale: 1)?.contains("The reference is not a PNG that Bezel can read") == true)
+    }
+
+    @Test func recordModesArePointfreesOwn() throws {
+        let folder = Folder()
+        #expect(check(Bar(), folder, record: .never)?.contains("No reference was found on disk") == true)
+        #expect(!FileManager.default.fileExists(atPath: folder.file("bar", "state")))
+        _ = check(Bar(), folder, record: .missing)
+        #expect(check(Bar(), folder, record: .all)?.contains("Record mode is on") == true)
+        let failed = try #require(check(Bar(marked: true), folder, record: .failed))
+        #expect(failed.contains("A new snapshot was automatically recorded"))
+        #expect(check(Bar(marked: true), folder) == nil)
+        // The configuration swift-snapshot-testing reads SNAPSHOT_TESTING_RECORD into.
+        withSnapshotTesting(record: .never) {
+            #expect(check(Bar(), Folder())?.contains("No reference was found on disk") == true)
+        }
+    }
+
+    @Test func imagesAndComparisonsToo() throws {
+        let folder = Folder()
+        let image = try Bar().renderImage(scale: 1)
+        #expect(verifySnapshot(of: image, as: .image, named: "plain", snapshotDirectory: folder.path, testName: "img") != nil)
+        #expect(verifySnapshot(of: image, as: .image, named: "plain", snapshotDirectory: folder.path, testName: "img") == nil)
+        let marked = try Bar(marked: true).renderImage(scale: 1)
+        let loose = Snapshotting<Image, Image>.image(comparison: ImageComparison(maximumDifferingFraction: 0.2))
+        #expect(verifySnapshot(of: marked, as: loose, named: "plain", snapshotDirectory: folder.path, testName: "img") == nil)
+    }
+
+    @Test func aViewThatCannotRenderFailsTheTest() throws {
+        let folder = Folder()
+        let empty = Bar()
+        empty.frame = Rect(x: 0, y: 0, width: 0, height: 0)
+        withKnownIssue {
+            let message = verifySnapshot(of: empty, as: .image(scale: 1), named: "empty",
+                                         snapshotDirectory: folder.path, testName: "broken")
+            #expect(message != nil)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("Bezel could not render Bar at scale 1") }
+        }
+    }
+}

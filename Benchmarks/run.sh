@@ -66,15 +66,19 @@ done
 # The snapshot job on 1,000 bezel-button states at 2x (SnapshotStates.swift):
 # render alone, then verify against matching references and record, each as
 # a ratio to render alone in the same run; and two threads against one.
-"$bench" --filter 'snapshot' --format csv --columns name,median --time-unit ms --min-time 3 --quiet \
+"$bench" --filter 'snapshot|png encode|pixel hash' --format csv --columns name,median --time-unit ms --min-time 3 --quiet \
   | awk -F, 'NR>1 {t[$1]=$2; printf "%s: %.1f ms\n", $1, $2}
              END {r=t["snapshot render 1000"];
                   if (r > 0) {
                     printf "verify / render alone: %.2f (target <= 2.5)\n", t["snapshot verify 1000"] / r
                     printf "record / render alone: %.2f\n", t["snapshot record 1000"] / r
                   }
+                  if (t["png encode bezel 1000"] > 0)
+                    printf "PNG writer: Cairo %.1f ms, Bezel %.1f ms for 1,000 states: %.2fx faster (target >= 2)\n",
+                           t["png encode cairo 1000"], t["png encode bezel 1000"], t["png encode cairo 1000"] / t["png encode bezel 1000"]
                   if (t["snapshot verify 1000 2 threads"] > 0)
                     printf "verify speed-up on 2 threads: %.2fx (target >= 1.7); render alone: %.2fx\n",
                            t["snapshot verify 1000 1 thread"] / t["snapshot verify 1000 2 threads"],
                            r / t["snapshot render 1000 2 threads"]}'
-"$bench" --reference-bytes
+"$bench" --reference-bytes          # the 1,000 stamped references as recorded
+"$bench" --encoder-sizes            # the same images from Cairo's writer and Bezel's, unstamped

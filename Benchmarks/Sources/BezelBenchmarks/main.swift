@@ -112,6 +112,12 @@ if CommandLine.arguments.contains("--encoder-sizes") {
         }
         try measure("cairo (libpng, zlib)") { try $0.pngDataUsingCairo() }
         try measure("bezel standard") { try $0.pngData() }
+        // One large image with text, photos and blur: the control gallery at 2x.
+        let gallery = try ControlGallery.make().renderImage(scale: 2)
+        for (name, encode) in [("cairo", { try gallery.pngDataUsingCairo() }), ("bezel", { try gallery.pngData() })]
+            as [(String, () throws -> Data)] {
+            print("gallery 2x, \(name): \(try encode().count) bytes")
+        }
         if CommandLine.arguments.contains("--all-settings") {
             let filters: [(String, PNGEncoder.FilterChoice)] = [("adaptive", .adaptive)]
                 + PNGEncoder.Filter.allCases.map { ("\($0)", .fixed($0)) }

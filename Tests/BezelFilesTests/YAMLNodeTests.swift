@@ -66,3 +66,33 @@ import Testing
         #expect(closestMatch(to: "sli", in: ["slider", "slim"]) == "slim", "a near miss wins over a beginning")
     }
 }
+
+/// Aliases may not expand a file past one value a byte ("billion laughs").
+@Suite struct YAMLAliasBudgetTests {
+    /// `levels` nested anchors of ten aliases each, under `key`.
+    static func laughs(levels: Int, under key: String = "unknown") -> String {
+        var lines = ["\(key):", "  a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
+        for level in 1...levels {
+            lines.append("  a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test func nestedAliasesStopAtTheBudgetNamingThePlace() {
+        let text = Self.laughs(levels: 9)
+        #expect(text.utf8.count < 1_000)
+        #expect {
+            try YAMLNode.parse(text, file: "lol.yaml")
+        } throws: { error in
+            guard let error = error as? FileError else { return false }
+            return error.location.file == "lol.yaml" && error.location.line == 2
+                && error.message.contains("the file expands to more values than it has bytes")
+        }
+    }
+
+    @Test func aFewAliasesAreStillFine() throws {
+        let node = try YAMLNode.parse("a: &x [1, 2]\nb: *x\nc: *x\n", file: "ok.yaml")
+        let map = try node.mapping("doc")
+        #expect(try map.required("c").sequence("c").count == 2)
+    }
+}

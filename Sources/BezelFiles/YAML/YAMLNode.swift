@@ -14,10 +14,18 @@ public struct YAMLNode: Sendable {
     public let kind: Kind
     public let location: SourceLocation
 
+    /// The most values a file may expand to: its length in bytes, and at
+    /// least this many. Written-out YAML spends at least a byte a value; only
+    /// aliases (`&name` … `*name`) repeat values without writing them, and a
+    /// kilobyte of nested aliases ("billion laughs") would otherwise expand
+    /// to billions of values, for minutes and gigabytes, before any check.
+    public static let minimumValueBudget = 10_000
+
     /// Parses YAML text; `file` names it in errors.
     ///
     /// - Throws: ``FileError`` at the place the YAML stops making sense, or
-    ///   for duplicate keys, anchors and tags Bezel does not accept.
+    ///   for duplicate keys, anchors and tags Bezel does not accept, or when
+    ///   aliases expand the file past its value budget (see ``minimumValueBudget``).
     public static func parse(_ text: String, file: String) throws -> YAMLNode {
         let node: Node?
         do {
@@ -26,7 +34,8 @@ public struct YAMLNode: Sendable {
             throw FileError(location(of: error, file: file), "this is not valid YAML: \(reason(of: error))")
         }
         guard let node else { return YAMLNode(kind: .null, location: SourceLocation(file: file, line: 1, column: 1)) }
-        return try convert(node, file: file)
+        var budget = max(minimumValueBudget, text.utf8.count)
+        return try convert(node, file: file, budget: &budget)
     }
 
     /// Reads and parses a YAML file.
@@ -40,9 +49,14 @@ public struct YAMLNode: Sendable {
         return try parse(text, file: path)
     }
 
-    private static func convert(_ node: Node, file: String) throws -> YAMLNode {
+    private static func convert(_ node: Node, file: String, budget: inout Int) throws -> YAMLNode {
         let here = node.mark.map { SourceLocation(file: file, line: $0.line, column: $0.column) }
             ?? SourceLocation(file: file, line: 1, column: 1)
+        budget -= 1
+        guard budget >= 0 else {
+            throw FileError(here, "the file expands to more values than it has bytes: aliases (&name and *name) "
+                + "repeat this value too often. Bezel's files need no aliases; write the values out")
+        }
         switch node {
         case let .scalar(scalar):
             if scalar.style == .plain, ["~", "null", "Null", "NULL", ""].contains(scalar.string) {
@@ -50,12 +64,14 @@ public struct YAMLNode: Sendable {
             }
             return YAMLNode(kind: .scalar(scalar.string), location: here)
         case let .sequence(sequence):
-            return YAMLNode(kind: .sequence(try sequence.map { try convert($0, file: file) }), location: here)
+            var items: [YAMLNode] = []
+            for item in sequence { items.append(try convert(item, file: file, budget: &budget)) }
+            return YAMLNode(kind: .sequence(items), location: here)
         case let .mapping(mapping):
             var entries: [(String, SourceLocation, YAMLNode)] = []
             var seen: [String: SourceLocation] = [:]
             for (key, value) in mapping {
-                let keyNode = try convert(key, file: file)
+                let keyNode = try convert(key, file: file, budget: &budget)
                 guard case let .scalar(name) = keyNode.kind else {
                     throw FileError(keyNode.location, "a key must be a plain name")
                 }
@@ -63,7 +79,7 @@ public struct YAMLNode: Sendable {
                     throw FileError(keyNode.location, "duplicate key '\(name)' (first at line \(first.line))")
                 }
                 seen[name] = keyNode.location
-                entries.append((name, keyNode.location, try convert(value, file: file)))
+                entries.append((name, keyNode.location, try convert(value, file: file, budget: &budget)))
             }
             return YAMLNode(kind: .mapping(entries.map { (key: $0.0, keyLocation: $0.1, value: $0.2) }), location: here)
         case .alias:

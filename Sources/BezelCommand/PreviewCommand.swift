@@ -121,6 +121,12 @@ struct PreviewCommand: ParsableCommand {
     /// Writes one theme's files into `<root>/<name>/` and says what was written.
     private func render(_ theme: Theme, into root: URL, progress: ProgressLine) throws -> ThemeGalleryPage.Entry {
         let folder = root.appendingPathComponent(theme.name)
+        // Theme names are checked where they are read; this keeps any other
+        // source of a name from writing outside the output folder.
+        guard folder.standardizedFileURL.deletingLastPathComponent().path == root.standardizedFileURL.path,
+              ThemeName.problem(with: theme.name) == nil else {
+            throw ValidationError("theme name '\(theme.name)' would write outside \(root.path)")
+        }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {

@@ -31,3 +31,41 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
     }
 }
+
+/// A theme's name becomes a folder of the preview: names that are not one
+/// plain folder name are refused where they are read, and nothing is written.
+@Suite struct ThemeNameTests {
+    static let badNames = ["../../x", "..", ".", "''", "a/b", String(repeating: "n", count: 300), "index.html",
+                           ".hidden", "-dash", "tab\\tname", "ünï"]
+
+    @Test(arguments: badNames)
+    func badNamesAreRefusedByPreviewAndLint(_ name: String) throws {
+        let bezel = try #require(FontIsolationTests.locateBezel())
+        let folder = try FileCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("evil.yaml")
+        try "background: '#FFFFFF'\nname: \"\(name)\"\n".write(to: file, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("a/b/out")
+        let preview = try FontIsolationTests.run(bezel, ["preview", "--theme", file.path, "--format", "png", "-o", out.path],
+                                                 environment: nil)
+        #expect(preview.status == 2, "\(name): \(preview.stderr)")
+        #expect(preview.stderr.contains("evil.yaml:2:7:") && preview.stderr.contains("is not valid"), "\(preview.stderr)")
+        // Nothing anywhere under the temporary folder but the theme file itself.
+        let written = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
+        #expect(written == ["evil.yaml"], "\(name): wrote \(written)")
+
+        let lint = try FontIsolationTests.run(bezel, ["themes", "lint", file.path], environment: nil)
+        #expect(lint.status == 2 && lint.stderr.contains("evil.yaml:2:7:"), "\(lint.stderr)")
+    }
+
+    @Test func aFileNameThatCannotBeAFolderNeedsAName() throws {
+        let bezel = try #require(FontIsolationTests.locateBezel())
+        let folder = try FileCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("my theme.yaml")
+        try "background: '#FFFFFF'\n".write(to: file, atomically: true, encoding: .utf8)
+        let result = try FontIsolationTests.run(bezel, ["themes", "lint", file.path], environment: nil)
+        #expect(result.status == 2 && result.stderr.contains("my theme.yaml:1:1:") && result.stderr.contains("add a 'name:'"),
+                "\(result.stderr)")
+    }
+}

@@ -78,13 +78,31 @@ public enum ThemeFile {
         let sections = ThemeTables.sections
         try map.checkKeys(themeKeys + sections.map(\.key))
         var theme = try map["extends"].map { try parent($0, folder: folder, chain: chain) } ?? .default
-        theme.name = try map["name"]?.string("name") ?? ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        theme.name = try themeName(map["name"], file: file)
         if let background = map["background"] { theme.backgroundColor = try background.themeColor("background") }
         for entry in map.entries {
             guard let section = sections.first(where: { $0.key == entry.key }) else { continue }
             try section.read(entry.value, &theme)
         }
         return theme
+    }
+
+    /// The theme's `name`, or the file's name without extension; either must
+    /// pass ``ThemeName/problem(with:)``, since it becomes a folder name.
+    private static func themeName(_ node: YAMLNode?, file: String) throws -> String {
+        if let node {
+            let name = try node.string("name")
+            if let problem = ThemeName.problem(with: name) {
+                throw FileError(node.location, "theme name '\(name.prefix(80))' is not valid: \(problem)")
+            }
+            return name
+        }
+        let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        if let problem = ThemeName.problem(with: name) {
+            throw FileError(SourceLocation(file: file, line: 1, column: 1),
+                            "the file name '\(name.prefix(80))' cannot be the theme's name (\(problem)); add a 'name:'")
+        }
+        return name
     }
 
     /// The theme `node` names: a path when it has a slash or ends in

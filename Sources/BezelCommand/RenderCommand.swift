@@ -84,8 +84,12 @@ struct RenderCommand: ParsableCommand {
             Self.report([error])
             throw ExitCode(2)
         }
-        let window = try loaded.makeWindow()
         let pixelsPerPoint = scale ?? loaded.scale
+        if let scale, let problem = SceneFile.pixelSizeProblem(loaded.size, scale: scale) {
+            FileHandle.standardError.write(Data("bezel: --scale \(scale.formattedAsScale): \(problem)\n".utf8))
+            throw ExitCode(2)
+        }
+        let window = try loaded.makeWindow()
         let path = output ?? Self.defaultOutput(for: scene, scale: pixelsPerPoint)
         switch Self.format(of: path) {
         case .pdf?: try window.renderDocument(format: .pdf).write(to: path)

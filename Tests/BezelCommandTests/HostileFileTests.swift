@@ -69,3 +69,36 @@ import Testing
                 "\(result.stderr)")
     }
 }
+
+/// A scene's size × scale is checked against the largest image where it is read.
+@Suite struct SceneSizeTests {
+    @Test(arguments: ["png", "pdf", "svg"])
+    func tooManyPixelsIsAFileErrorForEveryFormat(_ format: String) throws {
+        let bezel = try #require(FontIsolationTests.locateBezel())
+        let folder = try FileCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = folder.appendingPathComponent("wide.yaml")
+        try "size: {width: 8193, height: 10}\nscale: 2\nroot: {type: label, text: hi}\n"
+            .write(to: scene, atomically: true, encoding: .utf8)
+        let target = folder.appendingPathComponent("out.\(format)").path
+        let result = try FontIsolationTests.run(bezel, ["render", scene.path, "-o", target], environment: nil)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("wide.yaml:1:7:")
+                && result.stderr.contains("8193×10 pt at scale 2 is 16386×20 pixels, more than 16384 a side"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: target))
+    }
+
+    @Test func theScaleOptionIsCheckedToo() throws {
+        let bezel = try #require(FontIsolationTests.locateBezel())
+        let folder = try FileCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = folder.appendingPathComponent("wide.yaml")
+        try "size: {width: 6000, height: 10}\nscale: 1\nroot: {type: label, text: hi}\n"
+            .write(to: scene, atomically: true, encoding: .utf8)
+        let target = folder.appendingPathComponent("out.png").path
+        let result = try FontIsolationTests.run(bezel, ["render", scene.path, "--scale", "3", "-o", target], environment: nil)
+        #expect(result.status == 2 && result.stderr.contains("--scale 3: 6000×10 pt at scale 3 is 18000×30 pixels"),
+                "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: target))
+    }
+}

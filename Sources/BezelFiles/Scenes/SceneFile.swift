@@ -111,6 +111,9 @@ public enum SceneFile {
         let entries = top["screens"].map { reader.screens($0) }
         var errors = probe.errors + reader.errors
         if top["size"] == nil { errors.append(FileError(top.location, "a scene needs 'size'", expected: "size: {width: W, height: H}")) }
+        if let size, let node = top["size"], let problem = pixelSizeProblem(size, scale: Double(scale ?? 2)) {
+            errors.append(FileError(node.location, problem, expected: "at most \(ImageSurface.maximumPixelDimension) pixels a side"))
+        }
         switch (top["root"], top["screens"]) {
         case (nil, nil):
             errors.append(FileError(top.location, "a scene needs 'root'", expected: "root: a view node, or screens: a list of screens"))
@@ -133,6 +136,15 @@ public enum SceneFile {
         }
         guard let root else { throw FileErrors([FileError(start, "the scene could not be read")]) }
         return Scene(root: root, size: size, scale: sceneScale, theme: theme, background: sceneBackground)
+    }
+
+    /// Why `size` at `scale` is too many pixels for an image, or nil.
+    public static func pixelSizeProblem(_ size: Size, scale: Double) -> String? {
+        let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
+        let maximum = ImageSurface.maximumPixelDimension
+        guard width > maximum || height > maximum else { return nil }
+        return "\(size.width.formattedAsScale)×\(size.height.formattedAsScale) pt at scale \(scale.formattedAsScale) is "
+            + "\(width)×\(height) pixels, more than \(maximum) a side: make the scene smaller or its scale lower"
     }
 
     /// `{width, height}`, each 1…16384 points.

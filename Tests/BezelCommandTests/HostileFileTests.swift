@@ -102,3 +102,49 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: target))
     }
 }
+
+/// An image a scene names that is not an image says so in the user's terms.
+@Suite struct HostileImageTests {
+    /// Renders a scene whose image view shows `image`; returns the result.
+    private func render(image: String, in folder: URL, prepare: (URL) throws -> Void)
+        throws -> (status: Int32, stdout: String, stderr: String) {
+        let bezel = try #require(FontIsolationTests.locateBezel())
+        try prepare(folder)
+        let scene = folder.appendingPathComponent("scene.yaml")
+        try "size: {width: 40, height: 40}\nroot: {type: imageView, image: '\(image)'}\n"
+            .write(to: scene, atomically: true, encoding: .utf8)
+        let target = folder.appendingPathComponent("out.png").path
+        let result = try FontIsolationTests.run(bezel, ["render", scene.path, "--allow-outside-images", "-o", target],
+                                                environment: nil)
+        #expect(!FileManager.default.fileExists(atPath: target))
+        return result
+    }
+
+    @Test func eachKindOfNonImageIsNamed() throws {
+        let folder = try FileCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let good = try Data(contentsOf: FileCommandTests.packageRoot
+            .appendingPathComponent("Examples/scenes/play@2x.png"))
+        var badCRC = good
+        badCRC[good.count - 20] ^= 0x55
+        let cases: [(String, (URL) throws -> Void, String)] = [
+            ("folder.png", { try FileManager.default.createDirectory(at: $0.appendingPathComponent("folder.png"),
+                                                                      withIntermediateDirectories: true) },
+             "it is a folder, not an image file"),
+            ("fifo.png", { _ = mkfifo($0.appendingPathComponent("fifo.png").path, 0o600) },
+             "it is not a regular file (a device, pipe or socket)"),
+            ("/dev/zero", { _ in }, "it is not a regular file (a device, pipe or socket)"),
+            ("/proc/self/mem", { _ in }, "cannot read the file (Input/output error)"),
+            ("crc.png", { try badCRC.write(to: $0.appendingPathComponent("crc.png")) }, "is wrong (the file is corrupt)"),
+            ("text.png", { try Data("hello".utf8).write(to: $0.appendingPathComponent("text.png")) },
+             "not a valid image: the data starts with neither the PNG nor the JPEG signature"),
+        ]
+        for (image, prepare, expected) in cases {
+            let result = try render(image: image, in: folder, prepare: prepare)
+            #expect(result.status == 2, "\(image): \(result.stderr)")
+            #expect(result.stderr.contains("scene.yaml:2:") && result.stderr.contains(expected), "\(image): \(result.stderr)")
+            #expect(!result.stderr.contains("NSCocoaErrorDomain") && !result.stderr.contains("out of memory")
+                    && !result.stderr.contains("image image"), "\(image): \(result.stderr)")
+        }
+    }
+}

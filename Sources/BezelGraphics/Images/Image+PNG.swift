@@ -19,6 +19,13 @@ extension Image {
             throw GraphicsError.sizeTooLarge(width: header.width, height: header.height,
                                              maximum: ImageSurface.maximumPixelDimension)
         }
+        // Every chunk's length and CRC first: a corrupt file is named as such
+        // (libpng's errors reach Cairo's reader as "out of memory").
+        do {
+            _ = try PNGChunks(data)
+        } catch let GraphicsError.invalidImageData(_, reason) {
+            throw GraphicsError.invalidImageData(format: "PNG", reason: reason)
+        }
         let reader = PNGReader(data)
         let decoded = withExtendedLifetime(reader) {
             cairo_image_surface_create_from_png_stream({ closure, buffer, length in
@@ -33,7 +40,8 @@ extension Image {
         let status = cairo_surface_status(decoded)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(decoded)
-            let reason = status == CAIRO_STATUS_READ_ERROR ? "the data is truncated or corrupt" : cairoStatusText(status)
+            let reason = status == CAIRO_STATUS_NO_MEMORY ? "the image data is corrupt (the pixels do not decode)"
+                : status == CAIRO_STATUS_READ_ERROR ? "the data is truncated or corrupt" : cairoStatusText(status)
             throw GraphicsError.invalidImageData(format: "PNG", reason: reason)
         }
         let stack = ReferenceStamp(pngData: data).stack
@@ -50,16 +58,11 @@ extension Image {
     /// - Throws: ``GraphicsError/fileError(path:reason:)`` when the file cannot
     ///   be read, ``GraphicsError/invalidImageData(format:reason:)`` when it is not a valid PNG.
     public convenience init(contentsOfPNG path: String, scale: Double = 1) throws {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw GraphicsError.fileError(path: path, reason: "cannot read the file (\(describeFileError(error)))")
-        }
+        let data = try readImageFile(path)
         do {
             try self.init(pngData: data, scale: scale)
         } catch let GraphicsError.invalidImageData(format, reason) {
-            throw GraphicsError.fileError(path: path, reason: "not a valid \(format) image: \(reason)")
+            throw GraphicsError.fileError(path: path, reason: invalidImageReason(format: format, reason))
         }
     }
 

@@ -59,7 +59,12 @@ extension Image {
         do {
             try self.init(data: data, scale: scale)
         } catch let GraphicsError.invalidImageData(format, reason) {
-            throw GraphicsError.fileError(path: path, reason: "not a valid \(format) image: \(reason)")
+            throw GraphicsError.fileError(path: path, reason: invalidImageReason(format: format, reason))
         }
     }
+}
+
+/// "not a valid PNG image: …", or "not a valid image: …" when the format is unknown.
+func invalidImageReason(format: String, _ reason: String) -> String {
+    format == "image" ? "not a valid image: \(reason)" : "not a valid \(format) image: \(reason)"
 }

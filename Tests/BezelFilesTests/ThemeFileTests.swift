@@ -118,3 +118,27 @@ func fileError(_ body: () throws -> Any) -> FileError? {
         #expect(theme.imageView.backgroundColor == Color(white: 0.4))
     }
 }
+
+/// `extends` suggests only files that are themes.
+@Suite struct AvailableThemesTests {
+    @Test func scenesAndScriptsBesideThemesAreNotOffered() throws {
+        let folder = NSTemporaryDirectory() + "bezel-themes-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func write(_ name: String, _ text: String) throws {
+            try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+        }
+        try write("dusk.yaml", "name: dusk\nbackground: '#101010'\n")
+        try write("timer.yaml", "size: {width: 10, height: 10}\nroot: {type: label, text: hi}\n")
+        try write("tap.yaml", "scene: timer.yaml\nsteps: []\n")
+        try write("notes.txt", "name: x\n")
+        try write("bad name.yaml", "name: ok\n")
+        #expect(ThemeFile.availableThemes(in: folder) == ["dusk"])
+        do {
+            _ = try ThemeFile.parse("extends: dusc\n", file: folder + "/mine.yaml", themesDirectory: folder)
+            Issue.record("expected an error")
+        } catch let error as FileError {
+            #expect(error.expected == "one of: dusk" && error.suggestion == "dusk")
+        }
+    }
+}

@@ -63,10 +63,21 @@ public enum ThemeFile {
         try parse(YAMLNode.parse(text, file: file), file: file, folder: themesDirectory ?? folder(of: file), chain: [canonical(file)])
     }
 
-    /// The names of the themes in `directory` (its `.yaml` files), sorted.
+    /// The names of the themes in `directory`, sorted: its `.yaml` files
+    /// whose names can be theme names and whose top-level keys are all
+    /// theme keys, so a folder of scenes or scripts offers none of them as
+    /// themes. At most 256 files of at most 1 MB are looked at.
     public static func availableThemes(in directory: String) -> [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return files.filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
+        let known = Set(themeKeys + ThemeTables.sections.map(\.key))
+        return files.filter { $0.hasSuffix(".yaml") }.sorted().prefix(256).filter { file in
+            let name = String(file.dropLast(5))
+            let path = (directory as NSString).appendingPathComponent(file)
+            guard ThemeName.problem(with: name) == nil,
+                  let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= 1 << 20,
+                  let node = try? YAMLNode.load(path: path), let map = try? node.mapping("theme") else { return false }
+            return map.entries.allSatisfy { known.contains($0.key) }
+        }.map { String($0.dropLast(5)) }
     }
 
     private static func load(path: String, chain: [String]) throws -> Theme {

@@ -39,6 +39,8 @@ import Testing
             ("system-config", ["FONTCONFIG_FILE": "/etc/fonts/fonts.conf"]),
             ("unset", ["FONTCONFIG_FILE": nil]),
             ("sysroot", ["FONTCONFIG_FILE": nil, "FONTCONFIG_SYSROOT": folder.path]),
+            // Unreadable as a configuration: fontconfig complains if anything loads the host's set-up.
+            ("dev-null-config", ["FONTCONFIG_FILE": "/dev/null"]),
         ]
         var images: [(name: String, image: Image)] = []
         for run in runs {
@@ -80,6 +82,8 @@ import Testing
             .joined(separator: " ")
         let arguments = ["text", sample, "--size", "17", "--bold", "--width", "150", "--scale", "2", "-o", output]
         let result = try run(bezel, arguments, environment: environment)
+        // Nothing reads the host's font configuration, so fontconfig has nothing to say.
+        #expect(!result.stderr.contains("Fontconfig"), "with \(described): \(result.stderr)")
         try #require(result.status == 0, """
             `bezel \(arguments.joined(separator: " "))` with \(described) \
             exited with \(result.status): \(result.stderr)

@@ -93,8 +93,25 @@ public final class FontSystem: @unchecked Sendable {
         if let first = loadErrors.first { throw first }
     }
 
+    /// Makes an empty private configuration fontconfig's process-wide
+    /// current one, once, before any font map exists. Pango's fontconfig
+    /// font map starts a thread that calls `FcInit()`, which would otherwise
+    /// read the host's configuration (`FONTCONFIG_FILE`, `/etc/fonts`) and
+    /// scan its fonts, although Bezel binds every font map to its own
+    /// configuration: with a current configuration in place, `FcInit()`
+    /// reads nothing. Code in the same process that asks fontconfig for its
+    /// default configuration gets this empty one.
+    private static let hostConfigurationIsolated: Bool = {
+        guard let empty = FcConfigCreate() else { return false }
+        FcConfigSetSysRoot(empty, nil)
+        let set = FcConfigSetCurrent(empty) != 0
+        FcConfigDestroy(empty)   // the current configuration keeps its own reference
+        return set
+    }()
+
     /// Loads what it can, recording failures in ``loadErrors``.
     private init(loading files: [String]) {
+        _ = FontSystem.hostConfigurationIsolated
         // FcConfigCreate gives an empty configuration: no config files read,
         // no font directories scanned, no substitution rules. (It returns NULL
         // only when memory runs out, as GLib's allocations below would abort.)

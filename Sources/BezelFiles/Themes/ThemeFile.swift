@@ -50,9 +50,11 @@ public enum ThemeFile {
     public static func named(_ name: String, themesDirectory: String) throws -> Theme {
         let path = (themesDirectory as NSString).appendingPathComponent(name + ".yaml")
         guard FileManager.default.fileExists(atPath: path) else {
+            let names = availableThemes(in: themesDirectory)
             throw FileError(SourceLocation(file: path, line: 1, column: 1), "there is no theme '\(name)' in \(themesDirectory)",
-                            expected: "one of: " + availableThemes(in: themesDirectory).joined(separator: ", "),
-                            suggestion: closestMatch(to: name, in: availableThemes(in: themesDirectory)))
+                            expected: names.isEmpty ? "a folder of theme files (--themes-dir), or a theme file's path"
+                                : "one of: " + names.joined(separator: ", "),
+                            suggestion: closestMatch(to: name, in: names))
         }
         return try load(path: path)
     }

@@ -1,5 +1,4 @@
 import CCairoPango
-import Synchronization
 
 /// An immutable raster image: premultiplied ARGB32 pixels and the scale they
 /// were made at (pixels per point).
@@ -22,7 +21,7 @@ public final class Image: @unchecked Sendable {
     public let renderingStack: RenderingStack?
 
     /// Derived images computed once (see ``grayscale()``).
-    let derived = Mutex<[String: Image]>([:])
+    let derived = PthreadLocked<[String: Image]>([:])
 
     /// Size in points: the pixel size divided by the scale.
     public var size: Size { Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }

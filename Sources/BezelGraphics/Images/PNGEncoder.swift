@@ -1,7 +1,6 @@
 import CDeflate
 import CPNGRows
 import Foundation
-import Synchronization
 
 /// Bezel's PNG writer: 8-bit RGB when every pixel is opaque, else 8-bit RGBA
 /// with straight alpha, rows unfiltered, and the whole image compressed in
@@ -148,7 +147,7 @@ private enum CompressorPool {
         let pointer: OpaquePointer
     }
 
-    private static let idle = Mutex<[Int32: [Compressor]]>([:])
+    private static let idle = PthreadLocked<[Int32: [Compressor]]>([:])
 
     static func take(level: Int32) -> OpaquePointer? {
         if let pooled = idle.withLock({ $0[level]?.popLast() }) { return pooled.pointer }

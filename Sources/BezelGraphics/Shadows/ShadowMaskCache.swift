@@ -1,5 +1,5 @@
 import CCairoPango
-import Synchronization
+import Foundation
 
 /// A blurred silhouette: an A8 surface in device pixels and where its top-left
 /// pixel sits relative to the whole-pixel part of the transform's translation.
@@ -46,7 +46,10 @@ final class ShadowMaskCache: Sendable {
         var misses = 0
     }
 
-    private let state = Mutex(State())
+    /// Guarded by a pthread-based lock rather than `Mutex`: ThreadSanitizer
+    /// does not see `Mutex`'s futex on Linux and reports every access to a
+    /// `Mutex`-guarded value from two threads as a race.
+    private let state = PthreadLocked(State())
     let byteLimit: Int
 
     init(byteLimit: Int) {

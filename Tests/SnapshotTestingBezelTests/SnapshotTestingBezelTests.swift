@@ -91,16 +91,36 @@ import Testing
         #expect(verifySnapshot(of: marked, as: loose, named: "plain", snapshotDirectory: folder.path, testName: "img") == nil)
     }
 
-    @Test func aViewThatCannotRenderFailsTheTest() throws {
+    @Test func aViewThatCannotRenderFailsTheTestAtTheAssertion() throws {
         let folder = Folder()
         let empty = Bar()
         empty.frame = Rect(x: 0, y: 0, width: 0, height: 0)
+        var message: String?
         withKnownIssue {
-            let message = verifySnapshot(of: empty, as: .image(scale: 1), named: "empty",
-                                         snapshotDirectory: folder.path, testName: "broken")
-            #expect(message != nil)
+            message = verifySnapshot(of: empty, as: .image(scale: 1), named: "state",
+                                     snapshotDirectory: folder.path, testName: "broken")
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("Bezel could not render Bar at scale 1") }
+                && issue.sourceLocation?.fileName == "SnapshotTestingBezelTests.swift"
+        }
+        // No reference yet: swift-snapshot-testing records one, and it fails; the recording is empty.
+        #expect(message?.contains("No reference was found on disk") == true)
+        let recorded = try Data(contentsOf: URL(fileURLWithPath: folder.file("broken", "state")))
+        #expect(recorded.isEmpty)
+        // Once the view renders, the empty reference is reported as such.
+        #expect(check(Bar(), folder, scale: 1, testName: "broken")?
+            .contains("The reference is not a PNG that Bezel can read (the file is empty); delete it or re-record it.") == true)
+        // With a real reference, swift-snapshot-testing's own failure repeats the reason.
+        _ = check(Bar(), folder, record: .all, scale: 1, testName: "broken")
+        withKnownIssue {
+            message = verifySnapshot(of: empty, as: .image(scale: 1), named: "state",
+                                     snapshotDirectory: folder.path, testName: "broken")
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("Bezel could not render Bar at scale 1") }
         }
+        #expect(message?.contains("Snapshot \"state\" does not match reference.") == true)
+        #expect(message?.contains("Bezel could not render Bar at scale 1") == true)
+        #expect(message?.contains("Nothing was compared.") == true)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder.file("broken", "state"))).count > 8)
     }
 }

@@ -30,7 +30,7 @@ extension Diffing where Value == BezelGraphics.Image {
     ///
     /// See also: ``SnapshotTesting/Snapshotting/image(comparison:)``,
     /// ``BezelGraphics/ImageComparison``, ``BezelGraphics/ImageDifference``.
-    public static func image(comparison: ImageComparison) -> Diffing<BezelGraphics.Image> {
+    public static func image(comparison: ImageComparison = .exact) -> Diffing<BezelGraphics.Image> {
         .diff(
             toData: { image in BezelImageFiles.pngData(of: image) },
             fromData: { data in BezelImageFiles.decode(data) },

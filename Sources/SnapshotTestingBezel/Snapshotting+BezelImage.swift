@@ -13,7 +13,11 @@ extension Snapshotting where Value == BezelGraphics.Image, Format == BezelGraphi
 
     /// Snapshots a Bezel image as a PNG file, compared by `comparison`
     /// (see ``SnapshotTesting/Diffing/image(comparison:)``).
-    public static func image(comparison: ImageComparison) -> Snapshotting<BezelGraphics.Image, BezelGraphics.Image> {
+    ///
+    /// ```swift
+    /// assertSnapshot(of: image, as: .image(comparison: .perceptual))
+    /// ```
+    public static func image(comparison: ImageComparison = .exact) -> Snapshotting<BezelGraphics.Image, BezelGraphics.Image> {
         Snapshotting(pathExtension: "png", diffing: .image(comparison: comparison))
     }
 }

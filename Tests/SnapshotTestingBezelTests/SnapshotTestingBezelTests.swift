@@ -123,4 +123,23 @@ import Testing
         #expect(message?.contains("Nothing was compared.") == true)
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder.file("broken", "state"))).count > 8)
     }
+
+    @Test func backgroundsAndDefaults() throws {
+        /// Draws nothing: the background is all there is.
+        final class Clear: View {
+            init() { super.init(frame: Rect(x: 0, y: 0, width: 3, height: 2)) }
+        }
+        let folder = Folder()
+        let red = Color(red: 1, green: 0, blue: 0)
+        _ = verifySnapshot(of: Clear(), as: .image(background: red), named: "state",
+                           snapshotDirectory: folder.path, testName: "clear")
+        let image = try Image(contentsOfPNG: folder.file("clear", "state"))
+        #expect(image.pixelWidth == 3 && image.pixelHeight == 2)
+        #expect(image.premultipliedARGB().allSatisfy { $0 == 0xFFFF_0000 })
+        #expect(verifySnapshot(of: Clear(), as: .image(), named: "state",
+                               snapshotDirectory: folder.path, testName: "clear")?.contains("Bezel: ") == true)
+        let plain = try Clear().renderImage(scale: 1, background: red)
+        #expect(verifySnapshot(of: plain, as: .image(), named: "state",
+                               snapshotDirectory: folder.path, testName: "clear") == nil)
+    }
 }

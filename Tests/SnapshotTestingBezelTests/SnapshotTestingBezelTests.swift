@@ -143,3 +143,52 @@ import Testing
                                snapshotDirectory: folder.path, testName: "clear") == nil)
     }
 }
+
+/// pointfree's own `assertSnapshot(of:as:)`, whose failures are issues. It
+/// keeps references next to the file it is given (`file:` takes only a
+/// literal), so these tests give it one in /tmp, with a test name of their own.
+@Suite struct SnapshotTestingBezelAssertionTests {
+    static let file: StaticString = "/tmp/bezel-snapshot-testing-bezel-tests/Assertions.swift"
+
+    final class Names {
+        let test = "assert-" + UUID().uuidString
+        deinit {
+            let folder = "/tmp/bezel-snapshot-testing-bezel-tests/__Snapshots__/Assertions"
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(test) {
+                try? FileManager.default.removeItem(atPath: "\(folder)/\(name)")
+            }
+        }
+    }
+
+    private func assert(_ view: SnapshotTestingBezelTests.Bar, _ names: Names,
+                        record: SnapshotTestingConfiguration.Record? = nil) {
+        assertSnapshot(of: view, as: .image(scale: 2), named: "state", record: record,
+                       file: Self.file, testName: names.test)
+    }
+
+    private static func comment(_ issue: Issue, contains text: String) -> Bool {
+        issue.comments.contains { $0.rawValue.contains(text) }
+    }
+
+    @Test func missingMatchingAndMismatchingReferences() throws {
+        let names = Names()
+        withKnownIssue {
+            assert(SnapshotTestingBezelTests.Bar(), names)
+        } matching: { Self.comment($0, contains: "No reference was found on disk. Automatically recorded snapshot") }
+        assert(SnapshotTestingBezelTests.Bar(), names)
+        withKnownIssue {
+            assert(SnapshotTestingBezelTests.Bar(marked: true), names)
+        } matching: { issue in
+            Self.comment(issue, contains: "Snapshot \"state\" does not match reference.")
+                && Self.comment(issue, contains: "Bezel: 24 of 240 pixels differ (10.000%)")
+        }
+        withKnownIssue {
+            assert(SnapshotTestingBezelTests.Bar(marked: true), names, record: .failed)
+        } matching: { Self.comment($0, contains: "A new snapshot was automatically recorded.") }
+        assert(SnapshotTestingBezelTests.Bar(marked: true), names)
+        withKnownIssue {
+            withSnapshotTesting(record: .all) { assert(SnapshotTestingBezelTests.Bar(), names) }
+        } matching: { Self.comment($0, contains: "Record mode is on. Automatically recorded snapshot") }
+        assert(SnapshotTestingBezelTests.Bar(), names)
+    }
+}

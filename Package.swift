@@ -71,6 +71,9 @@ let package = Package(
                 "Bezel", "BezelGraphics",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                // Without it, IssueReporting on Linux only prints a render failure
+                // under Swift Testing ("recorded without linking the Testing framework").
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
         .target(

@@ -6,6 +6,8 @@ import PackageDescription
 // The Badge view comes from the other example package (their component
 // library); Bezel is depended on by relative path, as a package in the same
 // repository would; elsewhere use the repositories' URLs.
+// swift-snapshot-testing reads its references next to the test file, not as
+// resources: `exclude` keeps SwiftPM from warning about unhandled PNGs.
 let package = Package(
     name: "SnapshotTestingPackage",
     dependencies: [
@@ -18,11 +20,11 @@ let package = Package(
             .product(name: "Badges", package: "SnapshotPackage"),
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             .product(name: "SnapshotTestingBezel", package: "Bezel"),
-        ]),
+        ], exclude: ["__Snapshots__"]),
         .testTarget(name: "BadgePointfreeTests", dependencies: [
             .product(name: "Badges", package: "SnapshotPackage"),
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             .product(name: "SnapshotTestingBezel", package: "Bezel"),
-        ]),
+        ], exclude: ["__Snapshots__"]),
     ]
 )

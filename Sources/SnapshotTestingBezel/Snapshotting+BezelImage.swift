@@ -13,7 +13,11 @@ extension Snapshotting where Value == BezelGraphics.Image, Format == BezelGraphi
 
     /// Snapshots a Bezel image as a PNG file, compared by `comparison`
     /// (see ``SnapshotTesting/Diffing/image(comparison:)``).
-    public static func image(comparison: ImageComparison) -> Snapshotting<BezelGraphics.Image, BezelGraphics.Image> {
+    ///
+    /// ```swift
+    /// assertSnapshot(of: image, as: .image(comparison: .perceptual))
+    /// ```
+    public static func image(comparison: ImageComparison = .exact) -> Snapshotting<BezelGraphics.Image, BezelGraphics.Image> {
         Snapshotting(pathExtension: "png", diffing: .image(comparison: comparison))
     }
 }
@@ -32,18 +36,27 @@ extension Snapshotting where Value: Bezel.View, Format == BezelGraphics.Image {
     /// }
     /// ```
     ///
-    /// A view that cannot be rendered (an empty or oversized frame) fails
-    /// the test with the reason, through IssueReporting, and is snapshotted
-    /// as a 1×1 placeholder that never matches: swift-snapshot-testing's
-    /// strategies cannot throw.
+    /// swift-snapshot-testing's strategies cannot throw, so a view that
+    /// cannot be rendered (an empty or oversized frame, a bad scale) fails
+    /// the test twice, never crashing it: once with the reason, through
+    /// IssueReporting, at the line that made this strategy (the
+    /// `assertSnapshot` call: that is what `fileID`, `filePath`, `line` and
+    /// `column` are for; leave them out); and once through
+    /// swift-snapshot-testing, whose message repeats the reason when a
+    /// reference exists. The snapshot is then a placeholder that never
+    /// matches and is encoded as no bytes, so a record mode writes an empty
+    /// file rather than a picture of the failure.
     public static func image(scale: Double = 1, background: Color? = nil,
-                             comparison: ImageComparison = .exact) -> Snapshotting<Value, BezelGraphics.Image> {
+                             comparison: ImageComparison = .exact,
+                             fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                             line: UInt = #line, column: UInt = #column) -> Snapshotting<Value, BezelGraphics.Image> {
         Snapshotting<BezelGraphics.Image, BezelGraphics.Image>.image(comparison: comparison).pullback { (view: Value) in
             do {
                 return try view.renderImage(scale: scale, background: background)
             } catch {
-                reportIssue("Bezel could not render \(type(of: view)) at scale \(scale.formattedAsScale): \(error)")
-                return BezelImageFiles.renderFailure
+                let reason = "Bezel could not render \(type(of: view)) at scale \(scale.formattedAsScale): \(error)"
+                reportIssue(reason, fileID: fileID, filePath: filePath, line: line, column: column)
+                return Placeholder.make(reason: reason)
             }
         }
     }

@@ -91,16 +91,104 @@ import Testing
         #expect(verifySnapshot(of: marked, as: loose, named: "plain", snapshotDirectory: folder.path, testName: "img") == nil)
     }
 
-    @Test func aViewThatCannotRenderFailsTheTest() throws {
+    @Test func aViewThatCannotRenderFailsTheTestAtTheAssertion() throws {
         let folder = Folder()
         let empty = Bar()
         empty.frame = Rect(x: 0, y: 0, width: 0, height: 0)
+        var message: String?
         withKnownIssue {
-            let message = verifySnapshot(of: empty, as: .image(scale: 1), named: "empty",
-                                         snapshotDirectory: folder.path, testName: "broken")
-            #expect(message != nil)
+            message = verifySnapshot(of: empty, as: .image(scale: 1), named: "state",
+                                     snapshotDirectory: folder.path, testName: "broken")
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("Bezel could not render Bar at scale 1") }
+                && issue.sourceLocation?.fileName == "SnapshotTestingBezelTests.swift"
+        }
+        // No reference yet: swift-snapshot-testing records one, and it fails; the recording is empty.
+        #expect(message?.contains("No reference was found on disk") == true)
+        let recorded = try Data(contentsOf: URL(fileURLWithPath: folder.file("broken", "state")))
+        #expect(recorded.isEmpty)
+        // Once the view renders, the empty reference is reported as such.
+        #expect(check(Bar(), folder, scale: 1, testName: "broken")?
+            .contains("The reference is not a PNG that Bezel can read (the file is empty); delete it or re-record it.") == true)
+        // With a real reference, swift-snapshot-testing's own failure repeats the reason.
+        _ = check(Bar(), folder, record: .all, scale: 1, testName: "broken")
+        withKnownIssue {
+            message = verifySnapshot(of: empty, as: .image(scale: 1), named: "state",
+                                     snapshotDirectory: folder.path, testName: "broken")
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("Bezel could not render Bar at scale 1") }
         }
+        #expect(message?.contains("Snapshot \"state\" does not match reference.") == true)
+        #expect(message?.contains("Bezel could not render Bar at scale 1") == true)
+        #expect(message?.contains("Nothing was compared.") == true)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder.file("broken", "state"))).count > 8)
+    }
+
+    @Test func backgroundsAndDefaults() throws {
+        /// Draws nothing: the background is all there is.
+        final class Clear: View {
+            init() { super.init(frame: Rect(x: 0, y: 0, width: 3, height: 2)) }
+        }
+        let folder = Folder()
+        let red = Color(red: 1, green: 0, blue: 0)
+        _ = verifySnapshot(of: Clear(), as: .image(background: red), named: "state",
+                           snapshotDirectory: folder.path, testName: "clear")
+        let image = try Image(contentsOfPNG: folder.file("clear", "state"))
+        #expect(image.pixelWidth == 3 && image.pixelHeight == 2)
+        #expect(image.premultipliedARGB().allSatisfy { $0 == 0xFFFF_0000 })
+        #expect(verifySnapshot(of: Clear(), as: .image(), named: "state",
+                               snapshotDirectory: folder.path, testName: "clear")?.contains("Bezel: ") == true)
+        let plain = try Clear().renderImage(scale: 1, background: red)
+        #expect(verifySnapshot(of: plain, as: .image(), named: "state",
+                               snapshotDirectory: folder.path, testName: "clear") == nil)
+    }
+}
+
+/// pointfree's own `assertSnapshot(of:as:)`, whose failures are issues. It
+/// keeps references next to the file it is given (`file:` takes only a
+/// literal), so these tests give it one in /tmp, with a test name of their own.
+@Suite struct SnapshotTestingBezelAssertionTests {
+    static let file: StaticString = "/tmp/bezel-snapshot-testing-bezel-tests/Assertions.swift"
+
+    final class Names {
+        let test = "assert-" + UUID().uuidString
+        deinit {
+            let folder = "/tmp/bezel-snapshot-testing-bezel-tests/__Snapshots__/Assertions"
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(test) {
+                try? FileManager.default.removeItem(atPath: "\(folder)/\(name)")
+            }
+        }
+    }
+
+    private func assert(_ view: SnapshotTestingBezelTests.Bar, _ names: Names,
+                        record: SnapshotTestingConfiguration.Record? = nil) {
+        assertSnapshot(of: view, as: .image(scale: 2), named: "state", record: record,
+                       file: Self.file, testName: names.test)
+    }
+
+    private static func comment(_ issue: Issue, contains text: String) -> Bool {
+        issue.comments.contains { $0.rawValue.contains(text) }
+    }
+
+    @Test func missingMatchingAndMismatchingReferences() throws {
+        let names = Names()
+        withKnownIssue {
+            assert(SnapshotTestingBezelTests.Bar(), names)
+        } matching: { Self.comment($0, contains: "No reference was found on disk. Automatically recorded snapshot") }
+        assert(SnapshotTestingBezelTests.Bar(), names)
+        withKnownIssue {
+            assert(SnapshotTestingBezelTests.Bar(marked: true), names)
+        } matching: { issue in
+            Self.comment(issue, contains: "Snapshot \"state\" does not match reference.")
+                && Self.comment(issue, contains: "Bezel: 24 of 240 pixels differ (10.000%)")
+        }
+        withKnownIssue {
+            assert(SnapshotTestingBezelTests.Bar(marked: true), names, record: .failed)
+        } matching: { Self.comment($0, contains: "A new snapshot was automatically recorded.") }
+        assert(SnapshotTestingBezelTests.Bar(marked: true), names)
+        withKnownIssue {
+            withSnapshotTesting(record: .all) { assert(SnapshotTestingBezelTests.Bar(), names) }
+        } matching: { Self.comment($0, contains: "Record mode is on. Automatically recorded snapshot") }
+        assert(SnapshotTestingBezelTests.Bar(), names)
     }
 }

@@ -122,6 +122,14 @@ import Testing
         }
     }
 
+    @Test func tEXtKeywordsAndTextAreLatin1() throws {
+        var data = try sample()
+        var chunk = Data()
+        chunk.appendPNGChunk("tEXt", Data([0x63, 0x61, 0x66, 0xE9, 0, 0x6E, 0xE9]))   // "café", "né" in Latin-1
+        data.insert(contentsOf: chunk, at: data.count - 12)
+        #expect(try PNGChunks(data).text == ["k": "v", "café": "né"])
+    }
+
     @Test func textChunksAreBounded() throws {
         let image = try Image(width: 1, height: 1, premultipliedARGB: [0xFF00_0000])
         let many = (0..<100).map { PNGTextChunk(keyword: "k\($0)", text: "v") }

@@ -119,10 +119,11 @@ public struct PNGChunks: Sendable {
     /// The keyword and text of a `tEXt` or uncompressed `iTXt` chunk.
     private static func readText(type: String, _ body: UnsafeRawBufferPointer) -> (String, String)? {
         guard let keywordEnd = body.firstIndex(of: 0), keywordEnd > 0 else { return nil }
-        let keyword = String(decoding: UnsafeRawBufferPointer(rebasing: body[..<keywordEnd]), as: UTF8.self)
+        // Keywords are Latin-1 in both chunk types; so is the text of tEXt.
+        func latin1(_ bytes: Slice<UnsafeRawBufferPointer>) -> String { String(bytes.map { Character(Unicode.Scalar($0)) }) }
+        let keyword = latin1(body[..<keywordEnd])
         if type == "tEXt" {
-            let value = body[(keywordEnd + 1)...].map { Character(Unicode.Scalar($0)) }
-            return (keyword, String(value))
+            return (keyword, latin1(body[(keywordEnd + 1)...]))
         }
         // iTXt: compression flag, method, language tag NUL, translated keyword NUL, text.
         var index = keywordEnd + 1

@@ -80,7 +80,7 @@ public struct ContentHash: Sendable, Hashable, CustomStringConvertible {
             XXH3_128bits_update(state, base, bytes.count)
         }
 
-        /// Adds the bytes of `value` (host byte order).
+        /// Adds the bytes of `value`, little-endian (the same hash on every host).
         public mutating func update<T: FixedWidthInteger>(_ value: T) {
             withUnsafeBytes(of: value.littleEndian) { update($0) }
         }

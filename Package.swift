@@ -87,9 +87,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "BezelGraphicsTests", dependencies: ["BezelGraphics"]),
+        // Test-only helpers shared by test targets (no product exposes them).
+        .target(name: "BezelTestImages", dependencies: ["BezelGraphics"], path: "Tests/Support/BezelTestImages"),
+        .testTarget(name: "BezelGraphicsTests", dependencies: ["BezelGraphics", "BezelTestImages"]),
         .testTarget(name: "BezelTests", dependencies: ["Bezel", "BezelSnapshotTesting"], exclude: ["Fixtures"]),
-        .testTarget(name: "BezelSnapshotTestingTests", dependencies: ["BezelSnapshotTesting"]),
+        .testTarget(name: "BezelSnapshotTestingTests", dependencies: ["BezelSnapshotTesting", "BezelTestImages"]),
         .testTarget(name: "BezelReplayTests", dependencies: ["BezelReplay", "BezelSnapshotTesting"]),
         .testTarget(name: "BezelFilesTests", dependencies: ["BezelFiles"]),
         .testTarget(name: "SnapshotTestingBezelTests", dependencies: ["SnapshotTestingBezel", "Bezel", "BezelGraphics"]),

@@ -1,3 +1,4 @@
+import BezelGraphics
 import Foundation
 
 /// Where one snapshot's reference file and mismatch artifacts live.
@@ -106,19 +107,7 @@ public struct SnapshotLocation: Sendable, Equatable {
 
     /// Package roots already found, by test file path: every assertion asks,
     /// and a suite has few test files. Bounded, in case paths are generated.
-    /// Guarded by an `NSLock`, which ThreadSanitizer understands (it reports
-    /// false races on `Mutex` on Linux), since parallel tests all ask.
-    private static let packageRoots = LockedRoots()
-
-    private final class LockedRoots: @unchecked Sendable {
-        private let lock = NSLock()
-        private var roots: [String: String?] = [:]
-        func withLock<R>(_ body: (inout [String: String?]) -> R) -> R {
-            lock.lock()
-            defer { lock.unlock() }
-            return body(&roots)
-        }
-    }
+    private static let packageRoots = PthreadLocked<[String: String?]>([:])
 
     private static func searchPackageRoot(containing filePath: String) -> String? {
         var folder = URL(fileURLWithPath: filePath).standardizedFileURL.deletingLastPathComponent()

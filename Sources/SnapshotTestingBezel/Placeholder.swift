@@ -39,22 +39,19 @@ enum Placeholder {
     /// The placeholders and their reasons, newest last. Entries whose diffing
     /// never runs (a missing reference is recorded without one) are dropped
     /// once the table holds ``capacity`` of them.
-    private final class Table: @unchecked Sendable {
+    private final class Table: Sendable {
         static let capacity = 256
-        private let lock = NSLock()
-        private var entries: [(image: BezelGraphics.Image, reason: String)] = []
+        private let entries = PthreadLocked<[(image: BezelGraphics.Image, reason: String)]>([])
 
         func insert(_ image: BezelGraphics.Image, reason: String) {
-            lock.lock()
-            defer { lock.unlock() }
-            if entries.count >= Self.capacity { entries.removeFirst(entries.count - Self.capacity + 1) }
-            entries.append((image, reason))
+            entries.withLock { entries in
+                if entries.count >= Self.capacity { entries.removeFirst(entries.count - Self.capacity + 1) }
+                entries.append((image, reason))
+            }
         }
 
         func reason(for image: BezelGraphics.Image) -> String? {
-            lock.lock()
-            defer { lock.unlock() }
-            return entries.last { $0.image === image }?.reason
+            entries.withLock { $0.last { $0.image === image }?.reason }
         }
     }
 }

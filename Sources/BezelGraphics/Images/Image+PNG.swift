@@ -21,8 +21,9 @@ extension Image {
         }
         // Every chunk's length and CRC first: a corrupt file is named as such
         // (libpng's errors reach Cairo's reader as "out of memory").
+        let chunks: PNGChunks
         do {
-            _ = try PNGChunks(data)
+            chunks = try PNGChunks(data)
         } catch let GraphicsError.invalidImageData(_, reason) {
             throw GraphicsError.invalidImageData(format: "PNG", reason: reason)
         }
@@ -44,7 +45,7 @@ extension Image {
                 : status == CAIRO_STATUS_READ_ERROR ? "the data is truncated or corrupt" : cairoStatusText(status)
             throw GraphicsError.invalidImageData(format: "PNG", reason: reason)
         }
-        let stack = ReferenceStamp(pngData: data).stack
+        let stack = ReferenceStamp(chunks: chunks).stack
         if cairo_image_surface_get_format(decoded) == CAIRO_FORMAT_ARGB32 {
             self.init(adopting: decoded, scale: scale, renderingStack: stack)
         } else {

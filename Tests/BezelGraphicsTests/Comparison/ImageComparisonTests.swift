@@ -1,4 +1,5 @@
 import Testing
+import BezelTestImages
 @testable import BezelGraphics
 
 @Suite struct ImageComparisonTests {

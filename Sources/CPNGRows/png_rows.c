@@ -92,3 +92,26 @@ void bezel_png_filter_rows(const uint32_t *pixels, size_t stride, size_t width, 
         uint8_t *t = prev; prev = cur; cur = t;
     }
 }
+
+int bezel_changed_rect(const uint32_t *a, size_t stride_a, const uint32_t *b, size_t stride_b,
+                       size_t width, size_t height, size_t rect[4]) {
+    size_t row_bytes = width * sizeof(uint32_t);
+    size_t top = 0;
+    while (top < height && memcmp(a + top * stride_a, b + top * stride_b, row_bytes) == 0) top++;
+    if (top == height) return 0;
+    size_t bottom = height - 1;
+    while (bottom > top && memcmp(a + bottom * stride_a, b + bottom * stride_b, row_bytes) == 0) bottom--;
+    size_t left = width, right = 0;
+    for (size_t y = top; y <= bottom; y++) {
+        const uint32_t *ra = a + y * stride_a, *rb = b + y * stride_b;
+        size_t x = 0;
+        while (x < left && ra[x] == rb[x]) x++;
+        if (x < left) left = x;
+        size_t r = width - 1;
+        while (r > right && ra[r] == rb[r]) r--;
+        if (r > right) right = r;
+    }
+    if (right < left) right = left;  /* every difference in one column */
+    rect[0] = left; rect[1] = top; rect[2] = right - left + 1; rect[3] = bottom - top + 1;
+    return 1;
+}

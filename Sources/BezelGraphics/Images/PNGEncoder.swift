@@ -78,10 +78,17 @@ public struct PNGEncoder: Sendable {
         }
     }
 
-    /// The `IHDR` data and the zlib stream for `IDAT` of `image`, as RGB
+    /// The `IHDR` data and the zlib stream for `IDAT` of `image` (or of
+    /// `region` of it, in pixels, which must lie inside it), as RGB
     /// (`channels` 3) or RGBA (4); nil chooses RGB when every pixel is opaque.
-    func imageData(_ image: Image, channels requested: Int?) throws -> (header: Data, compressed: Data) {
-        let width = image.pixelWidth, height = image.pixelHeight
+    func imageData(_ image: Image, channels requested: Int?,
+                   region: PixelRegion? = nil) throws -> (header: Data, compressed: Data) {
+        let area = region ?? PixelRegion(x: 0, y: 0, width: image.pixelWidth, height: image.pixelHeight)
+        guard area.x >= 0, area.y >= 0, area.width > 0, area.height > 0,
+              area.x + area.width <= image.pixelWidth, area.y + area.height <= image.pixelHeight else {
+            throw GraphicsError.invalidImageData(format: "PNG", reason: "the region to encode is not inside the image")
+        }
+        let width = area.width, height = area.height
         let filter: Int32
         switch filterChoice {
         case .fixed(let fixed): filter = Int32(fixed.rawValue)
@@ -90,7 +97,7 @@ public struct PNGEncoder: Sendable {
         let channels = requested ?? (Self.isOpaque(image) ? 3 : 4)
         var raw: [UInt8] = []
         image.withUnsafeRows { row in
-            guard let pixels = row(0).baseAddress else { return }
+            guard let pixels = row(area.y).baseAddress.map({ $0 + area.x }) else { return }
             raw = [UInt8](repeating: 0, count: (width * channels + 1) * height)
             var scratch = [UInt8](repeating: 0, count: 4 * width * 4)
             raw.withUnsafeMutableBufferPointer { out in
@@ -111,7 +118,7 @@ public struct PNGEncoder: Sendable {
     }
 
     /// The distance between rows, in words.
-    private static func stride(of row: (Int) -> UnsafeBufferPointer<UInt32>, _ image: Image) -> Int {
+    static func stride(of row: (Int) -> UnsafeBufferPointer<UInt32>, _ image: Image) -> Int {
         guard image.pixelHeight > 1, let first = row(0).baseAddress, let second = row(1).baseAddress else {
             return image.pixelWidth
         }
@@ -137,6 +144,11 @@ public struct PNGEncoder: Sendable {
         out.count = written
         return out
     }
+}
+
+/// A rectangle of pixels: x, y from the top-left corner, width and height.
+struct PixelRegion: Equatable {
+    var x: Int, y: Int, width: Int, height: Int
 }
 
 /// libdeflate compressors kept for reuse (allocating one costs more than

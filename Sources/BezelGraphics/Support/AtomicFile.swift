@@ -11,32 +11,92 @@ import Foundation
 ///
 /// - Throws: ``GraphicsError/fileError(path:reason:)``.
 public func writeFileAtomically(_ data: Data, to path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    let temporary = url.deletingLastPathComponent()
-        .appendingPathComponent(".\(url.lastPathComponent).tmp-\(UInt64.random(in: 0...UInt64.max))").path
-    func failure(_ code: Int32) -> GraphicsError {
-        .fileError(path: path, reason: "cannot write the file (\(String(cString: strerror(code))))")
+    let file = try TemporaryFile(beside: path)
+    do {
+        try file.append(data)
+        try file.commit(to: path)
+    } catch {
+        file.discard()
+        throw error
     }
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw failure(errno) }
-    var problem: Int32 = 0
-    data.withUnsafeBytes { bytes in
-        var offset = 0
-        while offset < bytes.count, let base = bytes.baseAddress {
-            let written = write(descriptor, base + offset, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                problem = errno
-                return
-            }
-            offset += written
+}
+
+/// A file written under a hidden temporary name (`.<name>.tmp-<random>`) in
+/// the folder of the path it is meant for, then renamed into place by
+/// ``commit(to:)`` or removed by ``discard()``.
+///
+/// - Throws: ``GraphicsError/fileError(path:reason:)`` from every method,
+///   naming the final path.
+final class TemporaryFile {
+    /// The temporary file's path.
+    let temporaryPath: String
+    private let finalPath: String
+    private var descriptor: Int32
+
+    /// Creates the temporary file for `path`; its folder must exist.
+    init(beside path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        finalPath = path
+        temporaryPath = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).tmp-\(UInt64.random(in: 0...UInt64.max))").path
+        descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Self.failure(path, errno) }
+    }
+
+    deinit {
+        if descriptor >= 0 { close(descriptor) }
+    }
+
+    /// Writes `data` at the end.
+    func append(_ data: Data) throws {
+        try write(data, at: nil)
+    }
+
+    /// Writes `data` over the bytes from `offset` (which must be written already).
+    func overwrite(_ data: Data, at offset: Int) throws {
+        try write(data, at: offset)
+    }
+
+    /// Closes the file and renames it to `path`.
+    func commit(to path: String) throws {
+        guard descriptor >= 0 else { throw Self.failure(path, EBADF) }
+        let closed = close(descriptor)
+        descriptor = -1
+        if closed != 0 || rename(temporaryPath, path) != 0 {
+            let problem = errno
+            unlink(temporaryPath)
+            throw Self.failure(path, problem)
         }
     }
-    if close(descriptor) != 0 && problem == 0 { problem = errno }
-    if problem == 0 && rename(temporary, path) != 0 { problem = errno }
-    if problem != 0 {
-        unlink(temporary)
-        throw failure(problem)
+
+    /// Closes and removes the temporary file.
+    func discard() {
+        if descriptor >= 0 { close(descriptor) }
+        descriptor = -1
+        unlink(temporaryPath)
+    }
+
+    private func write(_ data: Data, at position: Int?) throws {
+        guard descriptor >= 0 else { throw Self.failure(finalPath, EBADF) }
+        var problem: Int32 = 0
+        data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count, let base = bytes.baseAddress {
+                let written = position.map { pwrite(descriptor, base + offset, bytes.count - offset, off_t($0 + offset)) }
+                    ?? Glibc.write(descriptor, base + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    problem = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if problem != 0 { throw Self.failure(finalPath, problem) }
+    }
+
+    private static func failure(_ path: String, _ code: Int32) -> GraphicsError {
+        .fileError(path: path, reason: "cannot write the file (\(String(cString: strerror(code))))")
     }
 }
 

@@ -18,4 +18,11 @@ int bezel_png_all_opaque(const uint32_t *pixels, size_t stride, size_t width, si
 /// holds at least `4 * width * 4` bytes.
 void bezel_png_filter_rows(const uint32_t *pixels, size_t stride, size_t width, size_t height,
                            int channels, int filter, uint8_t *out, uint8_t *scratch);
+
+/// The smallest rectangle holding every pixel where images `a` and `b` (the
+/// same `width` × `height`; strides in words) differ, as x, y, width,
+/// height in `rect`. Returns 0, leaving `rect` alone, when they are equal.
+/// Used by the animated PNG writer to store only what changed.
+int bezel_changed_rect(const uint32_t *a, size_t stride_a, const uint32_t *b, size_t stride_b,
+                       size_t width, size_t height, size_t rect[4]);
 #endif

@@ -11,10 +11,12 @@ import Foundation
 /// ```
 ///
 /// The output folder gets `trace.jsonl`, `trace.txt`, one `NN-name.png` per
-/// `snapshot` step (NN the step's number) and `report.html` (the steps, the
-/// frames and the trace). Everything is written into a temporary folder
-/// beside it and moved into place at the end; an existing output folder is
-/// replaced only when it is empty or holds an earlier replay (`trace.jsonl`).
+/// `snapshot` step (NN the step's number), `run.png` (the window after
+/// every step, animated) and `report.html` (the steps, the frames and the
+/// trace). Everything is written as the script runs, in bounded memory,
+/// into a staging folder beside it that is moved into place at the end (see
+/// ``ReplayFolder``); an existing output folder is replaced only when it is
+/// empty or holds an earlier replay (`trace.jsonl`).
 ///
 /// Exit codes: 0 when every expectation holds; 1 when a step fails (the run
 /// stops there, the output is still written, and the message names the step,
@@ -56,8 +58,15 @@ struct ReplayCommand: ParsableCommand {
             Self.fail([error.description])
         }
         if let problem = Self.problemReplacing(target) { Self.fail(["bezel: -o: \(problem)"]) }
-        let result = try ScriptRunner.run(parsed, themesDirectory: folder)
-        try Self.write(result, script: parsed, to: target)
+        let output = try ReplayFolder(target: target)
+        let result: ScriptResult
+        do {
+            result = try ScriptRunner.run(parsed, themesDirectory: folder, recorder: output)
+        } catch {
+            output.discard()
+            throw error
+        }
+        try output.finish(result, script: parsed)
         if json { try Self.printJSON(result, target: target) }
         if let failure = result.failure {
             FileHandle.standardError.write(Data("bezel: \(failure)\n".utf8))
@@ -96,32 +105,5 @@ struct ReplayCommand: ParsableCommand {
             return "'\(path)' exists and is not an earlier replay's folder; choose another"
         }
         return nil
-    }
-
-    /// Writes every file into a temporary folder beside `target`, then moves it into place.
-    static func write(_ result: ScriptResult, script: Script, to target: String) throws {
-        let manager = FileManager.default
-        let destination = URL(fileURLWithPath: target)
-        let parent = destination.deletingLastPathComponent()
-        try manager.createDirectory(at: parent, withIntermediateDirectories: true)
-        let temporary = parent.appendingPathComponent(".\(destination.lastPathComponent).tmp-\(UUID().uuidString)")
-        try manager.createDirectory(at: temporary, withIntermediateDirectories: false)
-        do {
-            try Data((result.traceJSONLines + "\n").utf8).write(to: temporary.appendingPathComponent("trace.jsonl"))
-            try Data((result.traceText + "\n").utf8).write(to: temporary.appendingPathComponent("trace.txt"))
-            for snapshot in result.snapshots {
-                try snapshot.image.writePNG(to: temporary.appendingPathComponent(snapshot.fileName).path)
-            }
-            if result.runFrames.count > 1 {
-                try AnimatedPNG.write(result.runFrames, delay: 0.6,
-                                      to: temporary.appendingPathComponent(ScriptReport.animationFileName).path)
-            }
-            try Data(ScriptReport.html(result, script: script).utf8).write(to: temporary.appendingPathComponent("report.html"))
-            if manager.fileExists(atPath: destination.path) { try manager.removeItem(at: destination) }
-            try manager.moveItem(at: temporary, to: destination)
-        } catch {
-            try? manager.removeItem(at: temporary)
-            throw error
-        }
     }
 }

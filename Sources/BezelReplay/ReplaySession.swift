@@ -17,18 +17,26 @@ import BezelGraphics
 /// every time: nothing reads the wall clock.
 public final class ReplaySession {
     public let window: Window
-    /// Everything recorded so far, in order.
+    /// Everything recorded so far, in order (only the current step's entries
+    /// when ``keepsHistory`` is false).
     public private(set) var trace: [TraceEntry] = []
-    /// Captured frames, in order.
+    /// Captured frames, in order (none when ``keepsHistory`` is false).
     public private(set) var frames: [(name: String, image: Image)] = []
+    /// Whether ``trace`` and ``frames`` keep everything since the session
+    /// began (the default). A long run sets it to false and takes each
+    /// entry from ``onTraceEntry`` instead, so that memory stays bounded
+    /// however many steps run.
+    public var keepsHistory = true
+    /// Called with every trace entry as it is recorded.
+    public var onTraceEntry: ((TraceEntry) -> Void)?
     /// Seconds between the moves of a drag.
     public var dragStepInterval = 1.0 / 60.0
 
     public init(window: Window) {
         self.window = window
-        window.onEvent = { [unowned self] event in self.record(event) }
-        window.clock.onTimerFired = { [unowned self] timer in
-            self.append(.timer, nil, timer.name)
+        window.onEvent = { [weak self] event in self?.record(event) }
+        window.clock.onTimerFired = { [weak self] timer in
+            self?.append(.timer, nil, timer.name)
         }
     }
 
@@ -111,7 +119,7 @@ public final class ReplaySession {
         var image: Image?
         try step("capture \(name)") {
             let frame = try window.captureFrame()
-            frames.append((name, frame))
+            if keepsHistory { frames.append((name, frame)) }
             append(.frame, nil, "\(name) \(frame.pixelWidth)x\(frame.pixelHeight)")
             image = frame
         }
@@ -156,7 +164,10 @@ public final class ReplaySession {
     }
 
     func append(_ kind: TraceEntry.Kind, _ subject: String?, _ detail: String) {
-        trace.append(TraceEntry(time: window.clock.now, kind: kind, subject: subject, detail: detail))
+        let entry = TraceEntry(time: window.clock.now, kind: kind, subject: subject, detail: detail)
+        if kind == .step && !keepsHistory { trace.removeAll(keepingCapacity: true) }
+        trace.append(entry)
+        onTraceEntry?(entry)
     }
 
     private func record(_ event: WindowEvent) {

@@ -11,7 +11,7 @@ import Testing
     @Test(arguments: ScriptTestSupport.exampleScripts())
     func examplePasses(name: String) throws {
         let script = try ScriptFile.load(path: ScriptTestSupport.examplesFolder + "/" + name)
-        let result = try ScriptRunner.run(script)
+        let result = try ScriptTestSupport.run(script)
         #expect(result.failure == nil, "\(name): \(result.failure.map(\.description) ?? "")\n\(result.traceText)")
         #expect(result.stepsRun == script.steps.count)
         let snapshotSteps = script.steps.filter { if case .snapshot = $0.action { return true } else { return false } }

@@ -6,7 +6,7 @@ import Testing
 /// properties and events, and the first failure stops the run naming the
 /// step, its place, the expected and the actual value.
 @Suite struct ScriptRunnerTests {
-    static func run(_ steps: String) throws -> ScriptResult {
+    static func run(_ steps: String) throws -> RecordedRun {
         try ScriptTestSupport.run(ScriptTestSupport.inlineScene + "\nsteps:\n" + steps)
     }
 
@@ -32,7 +32,7 @@ import Testing
         #expect(result.failure == nil, "\(result.failure.map(\.description) ?? "")")
         #expect(result.stepsRun == 16)
         #expect(result.snapshots.map(\.fileName) == ["16-end.png"])
-        #expect(result.snapshots.first?.image.pixelWidth == 600)
+        #expect(result.snapshotImages.first?.pixelWidth == 600)
         let steps = result.trace.filter { $0.kind == .step }.map(\.detail)
         #expect(steps.contains("wait 2.5") && steps.contains("memory-warning") && steps.contains("background"))
         #expect(result.trace.contains { $0.kind == .app && $0.detail == "foreground" })
@@ -85,7 +85,8 @@ import Testing
               - expect: {id: b, properties: {recessed: true}}
               - tap: "#b"
             """)
-        let page = ScriptReport.html(try ScriptRunner.run(script), script: script)
+        let run = try ScriptTestSupport.run(script)
+        let page = ScriptReport.html(run.result, script: script, traceLines: run.trace.map(\.text), traceLineCount: run.trace.count)
         #expect(page.contains("<img src=\"01-start.png\""))
         #expect(page.contains("Failed: s.yaml:15:5: step 2 (expect): #b recessed: expected true, got false"))
         #expect(page.contains("<td class=\"skipped\">not run</td>"))

@@ -1,3 +1,5 @@
+import BezelGraphics
+import BezelReplay
 import Foundation
 @testable import BezelFiles
 
@@ -33,8 +35,16 @@ enum ScriptTestSupport {
     }
 
     /// Parses and runs `yaml`.
-    static func run(_ yaml: String) throws -> ScriptResult {
-        try ScriptRunner.run(try parse(yaml))
+    static func run(_ yaml: String) throws -> RecordedRun {
+        try run(try parse(yaml))
+    }
+
+    /// Runs `script`, keeping everything in memory, and checks after every
+    /// step that a window with no view marked as changed renders as before.
+    static func run(_ script: Script) throws -> RecordedRun {
+        let recording = ScriptRecording()
+        let result = try ScriptRunner.run(script, themesDirectory: nil, recorder: recording, checkingFrameReuse: true)
+        return RecordedRun(result: result, recording: recording)
     }
 
     /// A small inline scene: a toggle bezel button `b`, a switch `s`, a slider `v` and a text field `f`.
@@ -52,4 +62,18 @@ enum ScriptTestSupport {
               - {type: slider, id: v, value: 0.5, width: 200}
               - {type: textField, id: f, placeholder: Name, width: 200}
         """
+}
+
+/// A script run and everything it recorded.
+@dynamicMemberLookup
+struct RecordedRun {
+    let result: ScriptResult
+    let recording: ScriptRecording
+
+    subscript<T>(dynamicMember path: KeyPath<ScriptResult, T>) -> T { result[keyPath: path] }
+
+    var trace: [TraceEntry] { recording.trace }
+    var traceText: String { recording.traceText }
+    var traceJSONLines: String { (try? recording.traceJSONLines()) ?? "" }
+    var snapshotImages: [Image] { recording.snapshots.map(\.image) }
 }

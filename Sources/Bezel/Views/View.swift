@@ -50,6 +50,11 @@ open class View {
 
     /// Whether the view changed since it was last rendered.
     public private(set) var needsDisplay = true
+    /// Whether this view or one inside it changed since it was last
+    /// rendered: false means a new render of this view would give the same
+    /// pixels as the last one. (Hidden subtrees may keep it set; that only
+    /// costs a render.)
+    public private(set) var subtreeNeedsDisplay = true
 
     /// How much of a stack's spare room along its axis this view takes, in
     /// proportion to its siblings' factors (0: only its natural length).
@@ -123,6 +128,15 @@ open class View {
     /// Marks the view as changed so the next render draws it again.
     public func setNeedsDisplay() {
         needsDisplay = true
+        var view: View? = self
+        while let changed = view {
+            let wasMarked = changed.subtreeNeedsDisplay
+            changed.subtreeNeedsDisplay = true
+            // A marked ancestor has its ancestors marked already, except a
+            // view marked before it was added (insertSubview marks the new parent).
+            if wasMarked && changed !== self { break }
+            view = changed.superview
+        }
     }
 
     // MARK: Coordinates
@@ -210,7 +224,10 @@ open class View {
     /// Draws this view and its subtree into `canvas`, whose origin is the
     /// superview's bounds origin.
     public func render(in canvas: Canvas) {
-        guard !isHidden, alpha > 0 else { return }
+        guard !isHidden, alpha > 0 else {
+            markDisplayed()
+            return
+        }
         canvas.withSavedState {
             canvas.translate(x: frame.minX, y: frame.minY)
             canvas.withTransparencyLayer(alpha: alpha) {
@@ -227,5 +244,6 @@ open class View {
 
     private func markDisplayed() {
         needsDisplay = false
+        subtreeNeedsDisplay = false
     }
 }

@@ -3,13 +3,18 @@ import Foundation
 /// The `report.html` page of a replay: the script's steps with where each
 /// is written and how it went, the first failure, every snapshot frame
 /// (`<img>` with the relative `NN-name.png` path, so the page works from its
-/// folder) and the whole trace.
+/// folder) and the trace (its first ``traceLinesShown`` lines; the whole
+/// trace is in `trace.txt` beside the page).
 public enum ScriptReport {
     /// The animated PNG of the whole run, beside the report.
     public static let animationFileName = "run.png"
+    /// How many lines of the trace the page shows.
+    public static let traceLinesShown = 2000
 
-    /// The page for `result`, a run of `script`.
-    public static func html(_ result: ScriptResult, script: Script) -> String {
+    /// The page for `result`, a run of `script`; `traceLines` are the
+    /// trace's first lines (at most ``traceLinesShown`` are shown) and
+    /// `traceLineCount` how many it has in all.
+    public static func html(_ result: ScriptResult, script: Script, traceLines: [String], traceLineCount: Int) -> String {
         let name = (script.file as NSString).lastPathComponent
         var page = """
             <!DOCTYPE html>
@@ -49,14 +54,19 @@ public enum ScriptReport {
         for snapshot in result.snapshots {
             let file = escape(snapshot.fileName)
             page += "<figure><img src=\"\(file)\" alt=\"\(escape(snapshot.name))\" "
-                + "width=\"\(Int(snapshot.image.size.width))\"><figcaption>step \(snapshot.step): \(file)</figcaption></figure>\n"
+                + "width=\"\(Int(snapshot.size.width))\"><figcaption>step \(snapshot.step): \(file)</figcaption></figure>\n"
         }
-        if result.runFrames.count > 1 {
+        if result.runFrameCount > 1 {
             page += "<h2>The whole run</h2>\n<figure><img src=\"\(ScriptReport.animationFileName)\" "
             page += "alt=\"The window after each of the \(result.stepsRun) steps, animated\"></figure>\n"
         }
         page += "<h2>Trace</h2>\n<p><a href=\"trace.txt\">trace.txt</a> · <a href=\"trace.jsonl\">trace.jsonl</a></p>\n"
-        page += "<pre>\(escape(result.traceText))</pre>\n</body></html>\n"
+        let shown = traceLines.prefix(traceLinesShown)
+        page += "<pre>\(escape(shown.joined(separator: "\n")))</pre>\n"
+        if traceLineCount > shown.count {
+            page += "<p>\(traceLineCount - shown.count) more lines in <a href=\"trace.txt\">trace.txt</a>.</p>\n"
+        }
+        page += "</body></html>\n"
         return page
     }
 

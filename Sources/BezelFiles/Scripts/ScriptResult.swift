@@ -1,17 +1,18 @@
 import BezelGraphics
 import BezelReplay
 
-/// What running a script produced: the trace, the snapshot frames, and the
-/// first failure, if any (a run stops at it).
-public struct ScriptResult {
+/// How a script run went: how many steps ran, the first failure, if any (a
+/// run stops at it), and the snapshot steps' frames it took. The trace and
+/// the pixels went to the run's ``ScriptRunRecorder``.
+public struct ScriptResult: Sendable {
     /// A frame taken by a `snapshot` step.
-    public struct Snapshot {
+    public struct Snapshot: Sendable {
         /// The step's number, from 1.
         public let step: Int
         /// The name the script gave.
         public let name: String
-        /// The frame.
-        public let image: Image
+        /// The frame's size in points.
+        public let size: Size
         /// `NN-name.png`, NN the step's number with at least two digits.
         public var fileName: String {
             let number = String(step)
@@ -19,17 +20,11 @@ public struct ScriptResult {
         }
     }
 
-    /// Everything the session recorded, in order.
-    public let trace: [TraceEntry]
-    /// The trace as readable text, one entry a line.
-    public let traceText: String
-    /// The trace as JSON lines.
-    public let traceJSONLines: String
-    /// The snapshot frames, in step order.
+    /// The snapshot steps' frames, in step order.
     public let snapshots: [Snapshot]
-    /// The window before the first step and after each step that ran: the
-    /// frames of the animated run.
-    public let runFrames: [Image]
+    /// How many frames of the whole run were recorded: the window before
+    /// the first step and after each step that ran.
+    public let runFrameCount: Int
     /// How many steps ran (the failing one included).
     public let stepsRun: Int
     /// The first failed step; nil when every step ran and every expectation held.

@@ -6,44 +6,87 @@ import BezelReplay
 /// ``ReplaySession``, on the virtual clock.
 ///
 /// ```swift
-/// let script = try ScriptFile.load(path: "Examples/scripts/switch.yaml")
-/// let result = try ScriptRunner.run(script)
+/// let script = try ScriptFile.load(path: "Examples/scripts/timer-switch.yaml")
+/// let recording = ScriptRecording()
+/// let result = try ScriptRunner.run(script, recorder: recording)
 /// if let failure = result.failure { print(failure) }   // file:line:column: step 3 (expect): ...
 /// ```
 ///
 /// The run stops at the first failure: later steps usually depend on the
 /// state the failed one checked, so what they would report is noise. The
-/// trace and the snapshots taken up to that point are kept in the result.
+/// trace and the frames up to that point have reached the recorder.
+///
+/// Memory stays bounded however long the script: the session keeps only the
+/// current step's trace, and the window is rendered after a step only when
+/// something in it drew (``View/subtreeNeedsDisplay``); otherwise the
+/// recorder gets the previous frame again.
 public enum ScriptRunner {
-    /// Runs every step of `script` until one fails.
+    /// Runs every step of `script` until one fails, telling `recorder` what happens.
     ///
-    /// - Throws: ``FileErrors`` when the scene cannot be read, or a layout
-    ///   error; a failing step is not thrown but reported in the result.
-    public static func run(_ script: Script, themesDirectory: String? = nil) throws -> ScriptResult {
+    /// - Throws: ``FileErrors`` when the scene cannot be read, a layout
+    ///   error, or what the recorder throws; a failing step is not thrown but
+    ///   reported in the result.
+    public static func run(_ script: Script, themesDirectory: String? = nil,
+                           recorder: ScriptRunRecorder) throws -> ScriptResult {
+        try run(script, themesDirectory: themesDirectory, recorder: recorder, checkingFrameReuse: false)
+    }
+
+    /// `run`, and with `checkingFrameReuse` the window is rendered after
+    /// every step anyway and a step after which nothing was marked as
+    /// changed but the pixels differ throws (for tests of the views' dirty marking).
+    static func run(_ script: Script, themesDirectory: String?, recorder: ScriptRunRecorder,
+                    checkingFrameReuse: Bool) throws -> ScriptResult {
         let scene = try script.scene.makeScene(themesDirectory: themesDirectory, allowImagesOutside: script.allowImagesOutside)
         let window = try scene.makeWindow()
         let session = ReplaySession(window: window)
+        session.keepsHistory = false
+        var recordingError: Error?
+        session.onTraceEntry = { entry in
+            guard recordingError == nil else { return }
+            do { try recorder.record(entry) } catch { recordingError = error }
+        }
         var snapshots: [ScriptResult.Snapshot] = []
-        // The window before the first step and after every step, for the animated run.
-        var runFrames = [try window.captureFrame()]
+        let opaqueBackground = (window.backgroundColor?.alpha ?? 0) >= 1 && window.cornerRadius == 0 && window.alpha >= 1
+        try recorder.beginRun(framesAreOpaque: opaqueBackground)
+        var frame = try window.captureFrame()
+        try recorder.recordFrame(frame, afterStep: 0)
         var failure: ScriptFailure?
         var stepsRun = 0
         for (index, step) in script.steps.enumerated() {
             stepsRun = index + 1
             do {
-                failure = try perform(step, number: index + 1, scene: scene, session: session, snapshots: &snapshots)
+                if case let .snapshot(name) = step.action {
+                    frame = try session.capture(name)
+                    let snapshot = ScriptResult.Snapshot(step: index + 1, name: name, size: frame.size)
+                    try recorder.record(snapshot, image: frame)
+                    snapshots.append(snapshot)
+                } else {
+                    failure = try perform(step, number: index + 1, scene: scene, session: session)
+                }
             } catch {
                 failure = ScriptFailure(step: index + 1, location: step.location, keyword: step.action.keyword, subject: "\(error)")
             }
-            runFrames.append(try window.captureFrame())
+            if let recordingError { throw recordingError }
+            frame = try frameAfterStep(window, previous: frame, step: index + 1, checking: checkingFrameReuse)
+            try recorder.recordFrame(frame, afterStep: index + 1)
             if failure != nil { break }
         }
-        return ScriptResult(trace: session.trace, traceText: session.traceText, traceJSONLines: try session.traceJSONLines(),
-                            snapshots: snapshots, runFrames: runFrames, stepsRun: stepsRun, failure: failure)
+        return ScriptResult(snapshots: snapshots, runFrameCount: stepsRun + 1, stepsRun: stepsRun, failure: failure)
     }
 
-    private static func perform(_ step: ScriptStep, number: Int, scene: Scene, session: ReplaySession,
-                                snapshots: inout [ScriptResult.Snapshot]) throws -> ScriptFailure? {
+    /// The window now: a new render when something in it drew, else `previous`.
+    private static func frameAfterStep(_ window: Window, previous: Image, step: Int, checking: Bool) throws -> Image {
+        try window.layout()
+        let changed = window.subtreeNeedsDisplay
+        guard changed || checking else { return previous }
+        let frame = try window.captureFrame()
+        if !changed && frame.premultipliedARGB() != previous.premultipliedARGB() {
+            throw ReplayError.invalidArgument("step \(step) changed pixels without marking a view as needing display")
+        }
+        return changed ? frame : previous
+    }
+
+    private static func perform(_ step: ScriptStep, number: Int, scene: Scene, session: ReplaySession) throws -> ScriptFailure? {
         switch step.action {
         case let .tap(selector): try session.tap(selector)
         case let .touch(phase, selector, finger): try session.touch(phase, at: selector, finger: finger)
@@ -53,7 +96,7 @@ public enum ScriptRunner {
         case .memoryWarning: session.memoryWarning()
         case .background: session.background()
         case .foreground: session.foreground()
-        case let .snapshot(name): snapshots.append(.init(step: number, name: name, image: try session.capture(name)))
+        case let .snapshot(name): try session.capture(name)
         case let .push(id): try ScriptNavigation.push(id, in: scene, session: session)
         case .pop: try ScriptNavigation.pop(in: scene, session: session)
         case let .expect(expectation):

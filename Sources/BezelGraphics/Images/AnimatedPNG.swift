@@ -17,7 +17,7 @@ public enum AnimatedPNG {
     /// - Throws: ``GraphicsError/invalidImageData(format:reason:)`` when there
     ///   are no frames or they differ in pixel size.
     public static func encode(_ frames: [Image], delay: Double) throws -> Data {
-        let writer = AnimatedPNGWriter(inMemoryOpaque: frames.allSatisfy(PNGEncoder.isOpaque))
+        let writer = AnimatedPNGWriter(inMemoryOpaque: frames.allSatisfy { PNGEncoder.isOpaque($0) })
         for frame in frames { try writer.append(frame, duration: delay) }
         return try writer.finishedData() ?? Data()
     }

@@ -85,7 +85,7 @@ public final class AnimatedPNGWriter {
         }
         let seconds = duration.isFinite ? max(0.001, duration) : 0.5
         guard let previous else {
-            try checkOpacity(frame)
+            try checkOpacity(frame, in: nil)
             try write(PNGEncoder.signature)
             try writeChunk("IHDR", Self.header(frame, opaque: isOpaque))
             try writeChunk("acTL", Self.animationControl(frameCount: 0))   // the count is patched by finish()
@@ -104,7 +104,7 @@ public final class AnimatedPNGWriter {
             pending?.duration += seconds
             return
         }
-        try checkOpacity(frame)
+        try checkOpacity(frame, in: changed)   // the rest is the previous frame's, checked already
         try flushPending()
         try store(frame, region: changed, duration: seconds)
         self.previous = frame
@@ -175,8 +175,8 @@ public final class AnimatedPNGWriter {
         storedFrameCount += 1
     }
 
-    private func checkOpacity(_ frame: Image) throws {
-        if isOpaque && !PNGEncoder.isOpaque(frame) {
+    private func checkOpacity(_ frame: Image, in region: PixelRegion?) throws {
+        if isOpaque && !PNGEncoder.isOpaque(frame, in: region) {
             throw GraphicsError.invalidImageData(
                 format: "APNG", reason: "frame \(appendedFrameCount + 1) has transparent pixels in an animation started as opaque")
         }

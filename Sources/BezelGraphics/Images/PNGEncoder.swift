@@ -70,11 +70,13 @@ public struct PNGEncoder: Sendable {
     /// The eight bytes every PNG starts with.
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    /// Whether every pixel of `image` is opaque (RGB will do).
-    static func isOpaque(_ image: Image) -> Bool {
-        image.withUnsafeRows { row in
-            guard let pixels = row(0).baseAddress else { return false }
-            return bezel_png_all_opaque(pixels, stride(of: row, image), image.pixelWidth, image.pixelHeight) != 0
+    /// Whether every pixel of `image` (or of `region` of it, which must lie
+    /// inside it) is opaque (RGB will do).
+    static func isOpaque(_ image: Image, in region: PixelRegion? = nil) -> Bool {
+        let area = region ?? PixelRegion(x: 0, y: 0, width: image.pixelWidth, height: image.pixelHeight)
+        return image.withUnsafeRows { row in
+            guard let pixels = row(area.y).baseAddress.map({ $0 + area.x }) else { return false }
+            return bezel_png_all_opaque(pixels, stride(of: row, image), area.width, area.height) != 0
         }
     }
 

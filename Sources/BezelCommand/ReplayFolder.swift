@@ -1,0 +1,199 @@
+import BezelFiles
+import BezelGraphics
+import BezelReplay
+import Foundation
+
+/// The output folder of `bezel replay`, written as the script runs: the
+/// trace files grow entry by entry, each snapshot is written when taken and
+/// the whole run goes frame by frame into an ``AnimatedPNGWriter``, so that
+/// memory stays bounded however many steps run.
+///
+/// Everything goes into a hidden staging folder beside the target,
+/// `.NAME.tmp-PID-UUID`, moved into place by ``finish(_:script:)``. It is
+/// removed when the run fails, when the process is interrupted or
+/// terminated (SIGINT, SIGTERM, SIGHUP), and, for a process that was killed
+/// outright, by the next replay into the same parent folder (its PID is in
+/// the name, so a live run's folder is never touched).
+final class ReplayFolder: ScriptRunRecorder {
+    /// The folder the replay is written to.
+    let target: URL
+    /// The staging folder, until ``finish(_:script:)``.
+    let staging: URL
+    private var traceText: BufferedFile
+    private var traceJSON: BufferedFile
+    private var animation: AnimatedPNGWriter?
+    /// The trace's first lines, for the report page.
+    private var traceHead: [String] = []
+    private var traceLineCount = 0
+
+    /// The interval each frame of `run.png` is shown for.
+    static let frameDuration = 0.6
+
+    /// Creates the staging folder for `target` (after removing those that
+    /// killed runs left for the same target).
+    init(target path: String) throws {
+        let manager = FileManager.default
+        target = URL(fileURLWithPath: path)
+        let parent = target.deletingLastPathComponent()
+        try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+        Self.removeAbandonedStagingFolders(for: target)
+        staging = parent.appendingPathComponent(Self.stagingPrefix(for: target) + "\(getpid())-\(UUID().uuidString)")
+        try manager.createDirectory(at: staging, withIntermediateDirectories: false)
+        StagingCleanup.shared.register(staging)
+        do {
+            traceText = try BufferedFile(staging.appendingPathComponent("trace.txt").path)
+            traceJSON = try BufferedFile(staging.appendingPathComponent("trace.jsonl").path)
+        } catch {
+            try? manager.removeItem(at: staging)
+            StagingCleanup.shared.unregister(staging)
+            throw error
+        }
+    }
+
+    deinit {
+        if FileManager.default.fileExists(atPath: staging.path) { discard() }
+    }
+
+    // MARK: ScriptRunRecorder
+
+    func beginRun(framesAreOpaque: Bool) throws {
+        animation = try AnimatedPNGWriter(path: staging.appendingPathComponent(ScriptReport.animationFileName).path,
+                                          opaque: framesAreOpaque)
+    }
+
+    func record(_ entry: TraceEntry) throws {
+        let line = entry.text
+        try traceText.write(traceLineCount == 0 ? line : "\n" + line)
+        try traceJSON.write((traceLineCount == 0 ? "" : "\n") + (try entry.jsonLine()))
+        if traceHead.count < ScriptReport.traceLinesShown { traceHead.append(line) }
+        traceLineCount += 1
+    }
+
+    func record(_ snapshot: ScriptResult.Snapshot, image: Image) throws {
+        try image.writePNG(to: staging.appendingPathComponent(snapshot.fileName).path)
+    }
+
+    func recordFrame(_ frame: Image, afterStep step: Int) throws {
+        try animation?.append(frame, duration: Self.frameDuration)
+    }
+
+    // MARK: Finishing
+
+    /// Writes the report, closes every file and moves the folder into place
+    /// (replacing an earlier replay's folder).
+    func finish(_ result: ScriptResult, script: Script) throws {
+        do {
+            try traceText.close(finalText: "\n")
+            try traceJSON.close(finalText: "\n")
+            if result.runFrameCount > 1 {
+                try animation?.finish()
+            }
+            animation = nil   // a single frame: no animation file (the writer removes its temporary file)
+            let page = ScriptReport.html(result, script: script, traceLines: traceHead, traceLineCount: traceLineCount)
+            try Data(page.utf8).write(to: staging.appendingPathComponent("report.html"))
+            let manager = FileManager.default
+            if manager.fileExists(atPath: target.path) { try manager.removeItem(at: target) }
+            try manager.moveItem(at: staging, to: target)
+            StagingCleanup.shared.unregister(staging)
+        } catch {
+            discard()
+            throw error
+        }
+    }
+
+    /// Removes the staging folder and everything in it.
+    func discard() {
+        animation = nil
+        try? FileManager.default.removeItem(at: staging)
+        StagingCleanup.shared.unregister(staging)
+    }
+
+    // MARK: Staging folders
+
+    private static func stagingPrefix(for target: URL) -> String {
+        ".\(target.lastPathComponent).tmp-"
+    }
+
+    /// Removes `.NAME.tmp-PID-UUID` folders beside `target` whose process is gone.
+    static func removeAbandonedStagingFolders(for target: URL) {
+        let parent = target.deletingLastPathComponent()
+        let prefix = stagingPrefix(for: target)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+        for name in names where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0,
+                  UUID(uuidString: String(rest[rest.index(after: dash)...])) != nil else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH {
+                try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
+            }
+        }
+    }
+}
+
+/// Removes the staging folders of runs in progress when the process is
+/// interrupted or terminated, then exits with 128 + the signal's number.
+final class StagingCleanup: @unchecked Sendable {
+    static let shared = StagingCleanup()
+
+    private let folders = PthreadLocked<Set<String>>([])
+    private var sources: [DispatchSourceSignal] = []
+
+    private init() {
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler { [folders] in
+                for _ in 0..<3 {   // the run may add a file while the folder is being removed
+                    let remaining = folders.withLock { $0 }
+                    if remaining.isEmpty { break }
+                    for path in remaining where (try? FileManager.default.removeItem(atPath: path)) != nil
+                        || !FileManager.default.fileExists(atPath: path) {
+                        folders.withLock { _ = $0.remove(path) }
+                    }
+                }
+                _exit(128 + signalNumber)
+            }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    func register(_ folder: URL) { folders.withLock { _ = $0.insert(folder.path) } }
+
+    func unregister(_ folder: URL) { folders.withLock { _ = $0.remove(folder.path) } }
+}
+
+/// A file written through a 64 KB buffer.
+struct BufferedFile {
+    private let handle: FileHandle
+    private let path: String
+    private var buffer = Data()
+
+    init(_ path: String) throws {
+        guard FileManager.default.createFile(atPath: path, contents: nil) else {
+            throw GraphicsError.fileError(path: path, reason: "cannot create the file")
+        }
+        self.path = path
+        handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    }
+
+    mutating func write(_ text: String) throws {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= 1 << 16 { try flush() }
+    }
+
+    mutating func close(finalText: String) throws {
+        try write(finalText)
+        try flush()
+        try handle.close()
+    }
+
+    private mutating func flush() throws {
+        do {
+            try handle.write(contentsOf: buffer)
+        } catch {
+            throw GraphicsError.fileError(path: path, reason: "cannot write the file (\(error.localizedDescription))")
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,60 @@
+import BezelGraphics
+import BezelReplay
+
+/// Receives what a script run produces as it happens, so that a run of any
+/// length can go straight to files (see `bezel replay`) or stay in memory
+/// (``ScriptRecording``).
+///
+/// See also: ``ScriptRunner/run(_:themesDirectory:recorder:)``.
+public protocol ScriptRunRecorder: AnyObject {
+    /// Called once before anything else; `framesAreOpaque` tells whether
+    /// every frame of the run will be opaque (the window's background is),
+    /// which lets an animation be stored as RGB.
+    func beginRun(framesAreOpaque: Bool) throws
+    /// A trace entry, as soon as the session records it.
+    func record(_ entry: TraceEntry) throws
+    /// A `snapshot` step's frame.
+    func record(_ snapshot: ScriptResult.Snapshot, image: Image) throws
+    /// The window before the first step (`step` 0) and after each step that
+    /// ran. When nothing drew since the call before, `frame` is that call's
+    /// image object again (nothing was rendered).
+    func recordFrame(_ frame: Image, afterStep step: Int) throws
+}
+
+extension ScriptRunRecorder {
+    public func beginRun(framesAreOpaque: Bool) throws {}
+}
+
+/// Keeps everything a script run produces in memory: the trace, the
+/// snapshot frames and the window after every step. For tests and short
+/// scripts; a long run's memory grows with every step.
+///
+/// ```swift
+/// let recording = ScriptRecording()
+/// let result = try ScriptRunner.run(script, recorder: recording)
+/// print(recording.traceText)
+/// ```
+public final class ScriptRecording: ScriptRunRecorder {
+    /// Every trace entry, in order.
+    public private(set) var trace: [TraceEntry] = []
+    /// The snapshot steps' frames, in step order.
+    public private(set) var snapshots: [(snapshot: ScriptResult.Snapshot, image: Image)] = []
+    /// The window before the first step and after each step that ran.
+    public private(set) var runFrames: [Image] = []
+
+    public init() {}
+
+    public func record(_ entry: TraceEntry) { trace.append(entry) }
+
+    public func record(_ snapshot: ScriptResult.Snapshot, image: Image) { snapshots.append((snapshot, image)) }
+
+    public func recordFrame(_ frame: Image, afterStep step: Int) { runFrames.append(frame) }
+
+    /// The trace as readable text, one entry a line.
+    public var traceText: String { trace.map(\.text).joined(separator: "\n") }
+
+    /// The trace as JSON lines.
+    public func traceJSONLines() throws -> String {
+        try trace.map { try $0.jsonLine() }.joined(separator: "\n")
+    }
+}

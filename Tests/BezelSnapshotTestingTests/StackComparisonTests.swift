@@ -18,13 +18,46 @@ import Testing
         let other = StackComparison(reference: olderCairo)
         #expect(other.sentence.hasPrefix(
             "The reference was rendered with another stack: cairo 1.16.0-old, this run \(current.libraries["cairo"] ?? "")."))
-        #expect(other.sentence.contains("Text is what such changes move"))
+        #expect(other.sentence.contains("Bezel puts every glyph on a whole device pixel"))
+        #expect(other.sentence.contains("hex boxes"))
         #expect(!other.isSameStack)
         var bumped = current
         bumped.renderer -= 1
+        bumped.libraries["cairo"] = "1.16.0"   // a renderer-1 reference from cairo 1.18 gets its own sentence (below)
         #expect(StackComparison(reference: bumped).sentence.contains("Bezel's renderer version changed"))
         #expect(StackComparison(reference: nil).sentence.hasPrefix("The reference stores no rendering stack"))
         #expect(!StackComparison(reference: nil).isSameStack)
+    }
+
+    /// A reference drawn by renderer 1 with cairo 1.18 has glyphs at quarter-pixel
+    /// offsets; the message says that renderer 2 moved them on purpose.
+    @Test func referencesWithSubpixelGlyphsAreExplained() {
+        var reference = RenderingStack.current
+        reference.renderer = 1
+        reference.libraries["cairo"] = "1.18.4"
+        var current = RenderingStack.current
+        current.renderer = 2
+        current.libraries["cairo"] = "1.16.0"
+        let sentence = StackComparison(reference: reference, current: current).sentence
+        #expect(sentence.hasPrefix("The reference was rendered with another stack: renderer 1, this run 2; cairo 1.18.4, this run 1.16.0."))
+        #expect(sentence.contains("left glyphs where cairo 1.18.4 put them, at quarter-pixel offsets"))
+        #expect(sentence.contains("text moved by up to half a pixel: review and re-record"))
+        #expect(!sentence.contains("Bezel's renderer version changed"))
+
+        // With cairo 1.16 the renderer change moved nothing in particular.
+        reference.libraries["cairo"] = "1.16.0"
+        let same = StackComparison(reference: reference, current: current).sentence
+        #expect(same == "The reference was rendered with another stack: renderer 1, this run 2. "
+                + "Bezel's renderer version changed: its drawing moved on purpose; review and re-record.")
+    }
+
+    @Test func cairoVersionsThatPlaceGlyphsAtSubpixelOffsets() {
+        for version in ["1.17.2", "1.17.8", "1.18.0", "1.18.4", "1.20", "2.0.0"] {
+            #expect(StackComparison.placesGlyphsAtSubpixelOffsets(version), "\(version)")
+        }
+        for version in ["1.16.0", "1.17.0", "1.14.12", "", "junk", nil] as [String?] {
+            #expect(!StackComparison.placesGlyphsAtSubpixelOffsets(version), "\(version ?? "nil")")
+        }
     }
 
     /// PNG images whose references claim to come from `stack`.

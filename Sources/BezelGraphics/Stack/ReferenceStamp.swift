@@ -6,7 +6,7 @@ import Foundation
 /// the image data they were encoded to (two ``ContentHash``es):
 ///
 /// ```
-/// renderer=1 cairo=1.16.0 pango=1.50.12 … font:DejaVuSans.ttf=abdc775b21b1 pixels=5f0c… data=91ab…
+/// renderer=2 cairo=1.16.0 pango=1.50.12 … font:DejaVuSans.ttf=abdc775b21b1 pixels=5f0c… data=91ab…
 /// ```
 ///
 /// About 290 bytes a file: with it, references are still smaller than

@@ -6,15 +6,18 @@ import Foundation
 /// ship with Bezel, and Bezel's own renderer version.
 ///
 /// The same stack gives the same pixels on every machine. A different one
-/// may not: between cairo 1.16 and 1.18 every image with text differs at
-/// glyph edges (cairo 1.18 places glyphs at sub-pixel offsets), while
-/// shapes, gradients, shadows and images stay byte-identical. Snapshot
-/// references store the stack that rendered them, so a failure can say
-/// whether the stack changed and how.
+/// may not, and then text is what moves: shapes, gradients, shadows and
+/// images stayed byte-identical between Debian 12 (cairo 1.16, Pango 1.50)
+/// and Debian 13 (cairo 1.18, Pango 1.56). Text did too once Bezel drew
+/// every glyph on a whole device pixel (renderer 2; cairo 1.17.2 and later
+/// otherwise place glyphs at quarter-pixel offsets), except the hex boxes
+/// Pango draws for characters no shipped font has. Snapshot references
+/// store the stack that rendered them, so a failure can say whether the
+/// stack changed and how (see ``StackComparison/sentence``).
 ///
 /// ```swift
 /// let stack = RenderingStack.current
-/// print(stack.summary)   // renderer 1, cairo 1.16.0, pango 1.50.12, harfbuzz 6.0.0, ...
+/// print(stack.summary)   // renderer 2, cairo 1.16.0, pango 1.50.12, harfbuzz 6.0.0, ...
 /// for change in stack.differences(from: old) { print(change) }   // cairo 1.16.0 → 1.18.4
 /// ```
 ///
@@ -23,7 +26,13 @@ public struct RenderingStack: Sendable, Hashable, Codable {
     /// Bezel's renderer version. Bump it in the same commit as any change
     /// that moves pixels on purpose (a new control look, a different
     /// shadow, another text setting), in this module or in the views above it.
-    public static let rendererVersion = 1
+    ///
+    /// 2: glyphs are drawn on whole device pixels (no change with cairo 1.16;
+    /// with cairo 1.17.2 and later text moves by up to half a pixel).
+    public static let rendererVersion = 2
+
+    /// The first renderer that draws glyphs on whole device pixels.
+    public static let wholePixelGlyphsRenderer = 2
 
     /// ``rendererVersion`` of the Bezel that rendered.
     public var renderer: Int
@@ -52,7 +61,7 @@ public struct RenderingStack: Sendable, Hashable, Codable {
     /// The libraries in the order messages list them.
     public static let libraryOrder = ["cairo", "pango", "harfbuzz", "freetype", "pixman", "fontconfig"]
 
-    /// `renderer 1, cairo 1.16.0, pango 1.50.12, …, 3 fonts`.
+    /// `renderer 2, cairo 1.16.0, pango 1.50.12, …, 3 fonts`.
     public var summary: String {
         var parts = ["renderer \(renderer)"]
         parts += orderedLibraries.map { "\($0) \($1)" }
@@ -118,7 +127,7 @@ public struct RenderingStack: Sendable, Hashable, Codable {
     }
 
     /// The stack on one line, as reference PNGs store it:
-    /// `renderer=1 cairo=1.16.0 … font:DejaVuSans.ttf=abdc775b21b1`.
+    /// `renderer=2 cairo=1.16.0 … font:DejaVuSans.ttf=abdc775b21b1`.
     public var compactText: String {
         var parts = ["renderer=\(renderer)"]
         parts += orderedLibraries.map { "\($0)=\($1)" }

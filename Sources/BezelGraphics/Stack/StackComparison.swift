@@ -31,6 +31,30 @@ public struct StackComparison: Sendable, Equatable {
     public var isSameStack: Bool { reference != nil && differences.isEmpty }
 
     /// What the comparison means for the failure, in a sentence or two.
+    /// What a change of the text libraries or fonts can and cannot explain.
+    ///
+    /// cairo 1.17.2 and later composite glyphs on a quarter-pixel grid where
+    /// cairo 1.16 rounds them to whole pixels; Bezel puts every glyph on a
+    /// whole device pixel before cairo sees it, so `scripts/compare-debian-releases`
+    /// finds every preview, example and text sample identical between
+    /// Debian 12 and Debian 13, but for hex boxes.
+    public static let textExplanation = "Bezel puts every glyph on a whole device pixel, so text in the shipped fonts "
+        + "is drawn identically by cairo 1.16 and 1.18 (Debian 12 and 13) and shapes, gradients, shadows and images "
+        + "do not depend on these versions. What such a change still moves is text the shipped fonts cannot show: "
+        + "the hex boxes Pango draws for missing characters (Pango 1.54 moved their digits, and cairo 1.17.2 and "
+        + "later place the digits at quarter-pixel offsets), as well as different fonts or a HarfBuzz that shapes "
+        + "some text differently."
+
+    /// True for a cairo version that composites glyphs at sub-pixel offsets
+    /// (1.17.2 and later); false for 1.16 and earlier or an unreadable version.
+    public static func placesGlyphsAtSubpixelOffsets(_ version: String?) -> Bool {
+        guard let version else { return false }
+        let numbers = version.split(separator: ".").prefix(3).map { Int($0.prefix(while: \.isNumber)) ?? 0 }
+        guard numbers.count >= 2 else { return false }
+        let (major, minor, micro) = (numbers[0], numbers[1], numbers.count > 2 ? numbers[2] : 0)
+        return major > 1 || (major == 1 && (minor > 17 || (minor == 17 && micro >= 2)))
+    }
+
     public var sentence: String {
         guard reference != nil else {
             return "The reference stores no rendering stack (recorded by an older Bezel or another tool); "
@@ -45,11 +69,20 @@ public struct StackComparison: Sendable, Equatable {
             "\(change.component) \(change.reference ?? "(none)"), this run \(change.current ?? "(none)")"
         }
         var text = "The reference was rendered with another stack: \(listed.joined(separator: "; "))."
-        if changes.contains(where: { ["cairo", "pango", "harfbuzz", "freetype", "fontconfig"].contains($0.component) || $0.component.hasPrefix("font ") }) {
-            text += " Text is what such changes move (glyph edges); shapes, gradients, shadows and images usually stay identical."
+        let textComponents = ["cairo", "pango", "harfbuzz", "freetype", "fontconfig"]
+        if changes.contains(where: { textComponents.contains($0.component) || $0.component.hasPrefix("font ") }) {
+            text += " " + Self.textExplanation
         }
-        if changes.contains(where: { $0.component == "renderer" }) {
-            text += " Bezel's renderer version changed: its drawing moved on purpose; review and re-record."
+        if let reference, changes.contains(where: { $0.component == "renderer" }) {
+            if reference.renderer < RenderingStack.wholePixelGlyphsRenderer,
+               current.renderer >= RenderingStack.wholePixelGlyphsRenderer,
+               Self.placesGlyphsAtSubpixelOffsets(reference.libraries["cairo"]) {
+                text += " The reference was drawn by a Bezel that left glyphs where cairo \(reference.libraries["cairo"] ?? "")"
+                    + " put them, at quarter-pixel offsets; Bezel now draws every glyph on a whole device pixel"
+                    + " (as cairo 1.16 does), so text moved by up to half a pixel: review and re-record."
+            } else {
+                text += " Bezel's renderer version changed: its drawing moved on purpose; review and re-record."
+            }
         }
         return text
     }

@@ -179,6 +179,9 @@ public final class TextLayout: @unchecked Sendable {
     /// The text is shaped for the canvas's current transform and device
     /// scale, so glyphs are rasterised crisply at 2x or under a rotation,
     /// while the positions keep the device-independent metrics of ``size``.
+    /// On an image surface each glyph is then drawn at the whole device pixel
+    /// nearest its exact position (see `GlyphPixelSnapping`), so the pixels
+    /// are the same with cairo 1.16 and cairo 1.18.
     /// The canvas's state (transform, source, path) is left as it was.
     public func draw(in canvas: Canvas, at origin: Point, color: Color) {
         guard origin.isFinite else { return }
@@ -195,7 +198,10 @@ public final class TextLayout: @unchecked Sendable {
             canvas.setSource(color)
             pango_cairo_update_layout(cr, target)
             cairo_move_to(cr, 0, 0)
+            // Whole device pixels, so cairo 1.16 and 1.18 draw the same pixels.
+            let snapping = GlyphPixelSnapping.snap(target, for: cr)
             pango_cairo_show_layout(cr, target)
+            snapping.restore()
         }
     }
 

@@ -46,8 +46,9 @@ let package = Package(
             pkgConfig: "libxxhash",
             providers: [.apt(["libxxhash-dev"])]
         ),
-        // The PNG writer's per-byte loops, in C so that debug builds stay fast.
-        .target(name: "CPNGRows"),
+        // The PNG writer's per-byte loops, in C so that debug builds stay fast;
+        // zlib (libpng's, always beside Cairo) streams the largest images.
+        .target(name: "CPNGRows", linkerSettings: [.linkedLibrary("z")]),
         .target(
             name: "BezelGraphics",
             dependencies: ["CCairoPango", "CTurboJPEG", "CDeflate", "CXXHash", "CPNGRows"],

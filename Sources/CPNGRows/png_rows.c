@@ -1,6 +1,7 @@
 #include "png_rows.h"
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 
 int bezel_png_all_opaque(const uint32_t *pixels, size_t stride, size_t width, size_t height) {
     for (size_t y = 0; y < height; y++) {
@@ -114,4 +115,74 @@ int bezel_changed_rect(const uint32_t *a, size_t stride_a, const uint32_t *b, si
     if (right < left) right = left;  /* every difference in one column */
     rect[0] = left; rect[1] = top; rect[2] = right - left + 1; rect[3] = bottom - top + 1;
     return 1;
+}
+
+/* Appends what the stream produced to *out (growing it). */
+static int drain(z_stream *z, uint8_t *chunk, size_t chunk_size, uint8_t **out, size_t *out_size, size_t *capacity) {
+    size_t produced = chunk_size - z->avail_out;
+    if (produced > 0) {
+        if (*out_size + produced > *capacity) {
+            size_t grown = *capacity ? *capacity : 1 << 16;
+            while (grown < *out_size + produced) grown *= 2;
+            uint8_t *bigger = realloc(*out, grown);
+            if (!bigger) return 0;
+            *out = bigger;
+            *capacity = grown;
+        }
+        memcpy(*out + *out_size, chunk, produced);
+        *out_size += produced;
+    }
+    z->next_out = chunk;
+    z->avail_out = (uInt)chunk_size;
+    return 1;
+}
+
+int bezel_png_deflate_rows(const uint32_t *pixels, size_t stride, size_t width, size_t height,
+                           int channels, int filter, int level, uint8_t **out, size_t *out_size) {
+    *out = NULL;
+    *out_size = 0;
+    size_t n = width * (size_t)channels, capacity = 0;
+    enum { CHUNK = 1 << 16 };
+    uint8_t *scratch = calloc(4, width * 4 + 1), *row = malloc(n + 1), *chunk = malloc(CHUNK);
+    z_stream z;
+    memset(&z, 0, sizeof z);
+    int ok = scratch && row && chunk && deflateInit(&z, level) == Z_OK;
+    int initialised = ok;
+    uint8_t *prev = scratch, *cur = scratch ? scratch + width * 4 : NULL;
+    uint8_t *best = scratch ? scratch + 2 * width * 4 : NULL, *candidate = scratch ? scratch + 3 * width * 4 : NULL;
+    if (ok) { z.next_out = chunk; z.avail_out = CHUNK; }
+    for (size_t y = 0; ok && y <= height; y++) {
+        int last = y == height;
+        if (!last) {
+            unpremultiply(pixels + y * stride, width, channels, cur);
+            if (filter >= 0 && filter <= 4) {
+                row[0] = (uint8_t)filter;
+                filter_row(filter, cur, prev, n, channels, row + 1);
+            } else {
+                size_t best_sum = (size_t)-1;
+                int best_filter = 0;
+                for (int f = 0; f <= 4; f++) {
+                    size_t sum = filter_row(f, cur, prev, n, channels, candidate);
+                    if (sum < best_sum) { best_sum = sum; best_filter = f; uint8_t *t = best; best = candidate; candidate = t; }
+                }
+                row[0] = (uint8_t)best_filter;
+                memcpy(row + 1, best, n);
+            }
+            uint8_t *t = prev; prev = cur; cur = t;
+            z.next_in = row;
+            z.avail_in = (uInt)(n + 1);
+        }
+        for (;;) {
+            int status = deflate(&z, last ? Z_FINISH : Z_NO_FLUSH);
+            if (status == Z_STREAM_ERROR) { ok = 0; break; }
+            if (z.avail_out == 0 || (last && status == Z_STREAM_END)) {
+                if (!drain(&z, chunk, CHUNK, out, out_size, &capacity)) { ok = 0; break; }
+            }
+            if (last ? status == Z_STREAM_END : z.avail_in == 0) break;
+        }
+    }
+    if (initialised) deflateEnd(&z);
+    free(scratch); free(row); free(chunk);
+    if (!ok) { free(*out); *out = NULL; *out_size = 0; }
+    return ok;
 }

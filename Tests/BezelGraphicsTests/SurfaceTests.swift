@@ -76,4 +76,22 @@ import Testing
         #expect(throws: GraphicsError.self) { try doc.write(to: path) }
         #expect(!FileManager.default.fileExists(atPath: path))
     }
+
+    @Test func drawingMakesTheImageInPlaceAndAKeptCanvasDrawsNowhere() throws {
+        var kept: Canvas?
+        let image = try Image.drawing(size: Size(width: 3, height: 2), scale: 2) { canvas in
+            canvas.paint(.black)
+            kept = canvas
+        }
+        #expect(image.pixelWidth == 6 && image.pixelHeight == 4 && image.scale == 2)
+        let before = image.premultipliedARGB()
+        #expect(before.allSatisfy { $0 == 0xFF00_0000 })
+        kept?.paint(.white)
+        #expect(image.premultipliedARGB() == before)
+        // Drawn into another image, it keeps its size in points (its surface has no device scale of its own).
+        let copy = try ImageSurface(size: Size(width: 3, height: 2), scale: 2)
+        copy.canvas.draw(image, in: Rect(x: 0, y: 0, width: 3, height: 2))
+        #expect(try copy.makeImage().premultipliedARGB() == before)
+        #expect(throws: GraphicsError.self) { try Image.drawing(size: Size(width: 0, height: 2)) { _ in } }
+    }
 }

@@ -7,11 +7,10 @@ extension View {
     /// - Throws: ``GraphicsError`` when the view's size is empty, not finite
     ///   or too large for an image at that scale.
     public func renderImage(scale: Double = 1, background: Color? = nil) throws -> Image {
-        let surface = try ImageSurface(size: bounds.size, scale: scale)
-        let canvas = surface.canvas
-        if let background { canvas.paint(background) }
-        renderContent(in: canvas)
-        return try surface.makeImage()
+        try Image.drawing(size: bounds.size, scale: scale) { canvas in
+            if let background { canvas.paint(background) }
+            renderContent(in: canvas)
+        }
     }
 
     /// Renders the view into a vector document (PDF or SVG) of the view's size.

@@ -9,7 +9,7 @@ import CCairoPango
 ///
 /// See also: ``ImageSurface``, ``VectorSurface``, ``Path``.
 public final class Canvas {
-    let cairo: OpaquePointer
+    private(set) var cairo: OpaquePointer
     /// Keeps the surface (and anything else the drawing needs) alive.
     private let owner: AnyObject?
     /// Pixels per point of the surface underneath.
@@ -23,6 +23,15 @@ public final class Canvas {
 
     deinit {
         cairo_destroy(cairo)
+    }
+
+    /// Points the canvas at a 1×1 scratch surface: drawing after this
+    /// changes nothing that was drawn (see ``Image/drawing(size:scale:_:)``).
+    func detach() {
+        cairo_destroy(cairo)
+        let scratch = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
+        cairo = cairo_create(scratch)   // holds its own reference (a nil surface gives an error context)
+        cairo_surface_destroy(scratch)
     }
 
     // MARK: State

@@ -83,8 +83,8 @@ public struct PNGEncoder: Sendable {
     /// The `IHDR` data and the zlib stream for `IDAT` of `image` (or of
     /// `region` of it, in pixels, which must lie inside it), as RGB
     /// (`channels` 3) or RGBA (4); nil chooses RGB when every pixel is opaque.
-    func imageData(_ image: Image, channels requested: Int?,
-                   region: PixelRegion? = nil) throws -> (header: Data, compressed: Data) {
+    func imageData(_ image: Image, channels requested: Int?, region: PixelRegion? = nil,
+                   streamingAbove threshold: Int = streamingThreshold) throws -> (header: Data, compressed: Data) {
         let area = region ?? PixelRegion(x: 0, y: 0, width: image.pixelWidth, height: image.pixelHeight)
         guard area.x >= 0, area.y >= 0, area.width > 0, area.height > 0,
               area.x + area.width <= image.pixelWidth, area.y + area.height <= image.pixelHeight else {
@@ -96,7 +96,14 @@ public struct PNGEncoder: Sendable {
         case .fixed(let fixed): filter = Int32(fixed.rawValue)
         case .adaptive: filter = -1
         }
-        let channels = requested ?? (Self.isOpaque(image) ? 3 : 4)
+        let channels = requested ?? (Self.isOpaque(image, in: area) ? 3 : 4)
+        var header = Data()
+        header.appendBigEndian(UInt32(width))
+        header.appendBigEndian(UInt32(height))
+        header.append(contentsOf: [8, channels == 3 ? 2 : 6, 0, 0, 0])
+        if (width * channels + 1) * height > threshold {
+            return (header, try Self.streamCompress(image, area: area, channels: channels, filter: filter))
+        }
         var raw: [UInt8] = []
         image.withUnsafeRows { row in
             guard let pixels = row(area.y).baseAddress.map({ $0 + area.x }) else { return }
@@ -112,11 +119,32 @@ public struct PNGEncoder: Sendable {
         guard !raw.isEmpty else {
             throw GraphicsError.invalidImageData(format: "PNG", reason: "the image has no pixel data to encode")
         }
-        var header = Data()
-        header.appendBigEndian(UInt32(width))
-        header.appendBigEndian(UInt32(height))
-        header.append(contentsOf: [8, channels == 3 ? 2 : 6, 0, 0, 0])
         return (header, try Self.zlibCompress(raw, level: level))
+    }
+
+    /// Above this many bytes of filtered rows (64 MiB: an image of about
+    /// 4,700 × 4,700 opaque pixels), rows are compressed one at a time by
+    /// zlib's streaming deflate at level 6 instead of all at once by
+    /// libdeflate, so that encoding needs no second copy of the image: the
+    /// largest render (16384² pixels, 1 GiB) then peaks at about one image.
+    /// The files are a little larger and slower to make; the size decides
+    /// which, so the same image always gives the same bytes.
+    static let streamingThreshold = 64 << 20
+
+    /// `area` of `image` as a zlib stream, compressed a row at a time.
+    private static func streamCompress(_ image: Image, area: PixelRegion, channels: Int, filter: Int32) throws -> Data {
+        var compressed: UnsafeMutablePointer<UInt8>?
+        var count = 0
+        let succeeded = image.withUnsafeRows { row -> Bool in
+            guard let pixels = row(area.y).baseAddress.map({ $0 + area.x }) else { return false }
+            return bezel_png_deflate_rows(pixels, stride(of: row, image), area.width, area.height, Int32(channels), filter,
+                                          6, &compressed, &count) != 0
+        }
+        guard succeeded, let compressed else {
+            free(compressed)
+            throw GraphicsError.cairo(operation: "deflate", status: "out of memory")
+        }
+        return Data(bytesNoCopy: compressed, count: count, deallocator: .free)
     }
 
     /// The distance between rows, in words.

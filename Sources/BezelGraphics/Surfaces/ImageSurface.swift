@@ -81,3 +81,38 @@ public final class ImageSurface {
 func cairoStatusText(_ status: cairo_status_t) -> String {
     String(cString: cairo_status_to_string(status))
 }
+
+extension Image {
+    /// Draws into a new transparent image of `size` points at `scale`
+    /// pixels per point.
+    ///
+    /// ```swift
+    /// let image = try Image.drawing(size: Size(width: 64, height: 64), scale: 2) { canvas in
+    ///     canvas.fill(.roundedRect(rect, radius: 8), with: .white)
+    /// }
+    /// ```
+    ///
+    /// The image keeps the pixels drawn (``ImageSurface/makeImage()`` copies
+    /// them), so a render needs one buffer: 1 GiB for the largest,
+    /// 16384 × 16384 pixels. The canvas draws into the image only while
+    /// `draw` runs; kept beyond it, it draws nowhere.
+    ///
+    /// - Throws: what ``ImageSurface/init(size:scale:)`` throws, and what `draw` throws.
+    public static func drawing(size: Size, scale: Double = 1, _ draw: (Canvas) throws -> Void) throws -> Image {
+        let (width, height) = try ImageSurface.pixelSize(for: size, scale: scale, what: "image surface")
+        let surface = try ImageSupport.makeSurface(width: width, height: height, what: "image surface")
+        cairo_surface_set_device_scale(surface, scale, scale)
+        let canvas = Canvas(surface: surface, owner: nil, deviceScale: scale)
+        do {
+            try draw(canvas)
+        } catch {
+            canvas.detach()
+            cairo_surface_destroy(surface)
+            throw error
+        }
+        canvas.detach()
+        cairo_surface_flush(surface)
+        cairo_surface_set_device_scale(surface, 1, 1)   // as every image's surface: the scale is the Image's
+        return Image(adopting: surface, scale: scale)
+    }
+}

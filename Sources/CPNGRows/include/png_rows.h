@@ -1,4 +1,4 @@
-// The per-byte loops of Bezel's PNG writer, in C so that they stay fast in
+// The per-byte loops of Bezel's PNG and APNG writers, in C so that they stay fast in
 // debug builds too (where test suites record their snapshots): checking
 // alpha, unpremultiplying as Cairo's writer does, and PNG row filtering.
 #ifndef BEZEL_PNG_ROWS_H
@@ -25,4 +25,11 @@ void bezel_png_filter_rows(const uint32_t *pixels, size_t stride, size_t width, 
 /// Used by the animated PNG writer to store only what changed.
 int bezel_changed_rect(const uint32_t *a, size_t stride_a, const uint32_t *b, size_t stride_b,
                        size_t width, size_t height, size_t rect[4]);
+/// Filters and compresses rows as `bezel_png_filter_rows` does, but one row
+/// at a time through zlib's streaming deflate at `level`, so that no buffer
+/// of the whole image's rows is needed (for the largest images). On success
+/// returns 1 and sets `*out` to a malloc'd zlib stream of `*out_size` bytes
+/// that the caller frees; returns 0 when memory runs out.
+int bezel_png_deflate_rows(const uint32_t *pixels, size_t stride, size_t width, size_t height,
+                           int channels, int filter, int level, uint8_t **out, size_t *out_size);
 #endif

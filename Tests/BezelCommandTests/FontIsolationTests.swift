@@ -4,7 +4,8 @@ import Testing
 
 /// Runs the built `bezel text` command as a user would, under different host
 /// font configurations, and checks that the pixels do not change: Bezel's
-/// private font set must not see `FONTCONFIG_FILE` or the host's fonts.
+/// private font set must not see `FONTCONFIG_FILE`, a user's own fontconfig
+/// set-up or the host's fonts (extra ones, or a rule that swaps a family).
 ///
 /// The `bezel` executable is looked for in the build products folder the
 /// test binary sits in (set `BEZEL_EXECUTABLE` to point elsewhere). When it
@@ -32,10 +33,21 @@ import Testing
 
             """.utf8).write(to: emptyConfig)
 
+        // A host whose font set-up has extra fonts and makes "DejaVu Sans"
+        // (the family the sample is drawn in) mean "DejaVu Sans Mono": as a
+        // user's own configuration ($XDG_CONFIG_HOME/fontconfig/fonts.conf,
+        // fonts in $XDG_DATA_HOME/fonts and ~/.fonts) and as FONTCONFIG_FILE.
+        let home = folder.appendingPathComponent("home")
+        let remapping = try Self.writeRemappingHost(in: home)
+
         // FONTCONFIG_FILE pointing at an empty configuration, at the host's,
         // and unset; then a system root that would hide every font file.
         let runs: [(name: String, environment: [String: String?])] = [
             ("empty-config", ["FONTCONFIG_FILE": emptyConfig.path]),
+            ("extra-host-fonts", ["FONTCONFIG_FILE": nil, "HOME": home.path,
+                                  "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path,
+                                  "XDG_DATA_HOME": home.appendingPathComponent(".local/share").path]),
+            ("remapping-config", ["FONTCONFIG_FILE": remapping.path]),
             ("system-config", ["FONTCONFIG_FILE": "/etc/fonts/fonts.conf"]),
             ("unset", ["FONTCONFIG_FILE": nil]),
             ("sysroot", ["FONTCONFIG_FILE": nil, "FONTCONFIG_SYSROOT": folder.path]),
@@ -62,6 +74,48 @@ import Testing
                 "\(other.name) is \(other.image.pixelWidth)x\(other.image.pixelHeight), \(reference.name) is \(reference.image.pixelWidth)x\(reference.image.pixelHeight)")
             #expect(other.image.premultipliedARGB() == pixels, "\(other.name) differs from \(reference.name)")
         }
+    }
+
+    /// Writes a home folder whose fontconfig set-up adds fonts and maps
+    /// "DejaVu Sans" to "DejaVu Sans Mono"; returns the configuration file.
+    /// When `fc-match` is installed, checks that the host's fontconfig does
+    /// follow it (so the runs that use it test something).
+    static func writeRemappingHost(in home: URL) throws -> URL {
+        let manager = FileManager.default
+        let fonts = home.appendingPathComponent(".local/share/fonts")
+        let config = home.appendingPathComponent(".config/fontconfig/fonts.conf")
+        for folder in [fonts, home.appendingPathComponent(".fonts"), config.deletingLastPathComponent()] {
+            try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        let bundled = packageRoot.appendingPathComponent("Sources/BezelGraphics/Resources/Fonts")
+        for name in try manager.contentsOfDirectory(atPath: bundled.path) where name.contains("Mono") {
+            try manager.copyItem(at: bundled.appendingPathComponent(name), to: fonts.appendingPathComponent(name))
+            try manager.copyItem(at: bundled.appendingPathComponent(name), to: home.appendingPathComponent(".fonts/\(name)"))
+        }
+        try Data("""
+            <?xml version="1.0"?>
+            <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+            <fontconfig>
+              <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+              <dir>\(fonts.path)</dir>
+              <match target="pattern">
+                <test name="family"><string>DejaVu Sans</string></test>
+                <edit name="family" mode="assign" binding="strong"><string>DejaVu Sans Mono</string></edit>
+              </match>
+            </fontconfig>
+
+            """.utf8).write(to: config)
+        if let fcMatch = ["/usr/bin/fc-match", "/bin/fc-match"].first(where: manager.isExecutableFile(atPath:)) {
+            let matched = try run(URL(fileURLWithPath: fcMatch), ["DejaVu Sans:bold"],
+                                  environment: ["FONTCONFIG_FILE": config.path, "HOME": home.path])
+            #expect(matched.stdout.contains("DejaVu Sans Mono"), "the remapping host does not remap: \(matched.stdout)")
+        }
+        return config
+    }
+
+    /// The package's root folder.
+    static var packageRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
     @Test func badOptionsFailWithAMessage() throws {

@@ -17,6 +17,7 @@ open class View {
     /// size changes `bounds.size` too.
     public var frame: Rect {
         didSet {
+            guard frame != oldValue else { return }
             if frame.size != oldValue.size { bounds.size = frame.size }
             setNeedsDisplay()
         }
@@ -25,7 +26,7 @@ open class View {
     /// The view's rectangle in its own coordinates; `bounds.origin` is the
     /// point of the content shown at the top-left corner.
     public var bounds: Rect {
-        didSet { setNeedsDisplay() }
+        didSet { if bounds != oldValue { setNeedsDisplay() } }
     }
 
     /// The views drawn on top of this one, back to front.
@@ -36,15 +37,15 @@ open class View {
     /// A name to find the view by (see ``view(withIdentifier:)``).
     public var identifier: String?
     /// Filled behind the content (respecting ``cornerRadius``); nil draws nothing.
-    public var backgroundColor: Color? { didSet { setNeedsDisplay() } }
+    public var backgroundColor: Color? { didSet { if backgroundColor != oldValue { setNeedsDisplay() } } }
     /// Opacity of the view and its subtree, composited as one layer.
-    public var alpha: Double = 1 { didSet { setNeedsDisplay() } }
+    public var alpha: Double = 1 { didSet { if alpha != oldValue { setNeedsDisplay() } } }
     /// A hidden view and its subtree are neither drawn nor hit.
-    public var isHidden = false { didSet { setNeedsDisplay() } }
+    public var isHidden = false { didSet { if isHidden != oldValue { setNeedsDisplay() } } }
     /// Whether content and subviews are clipped to the bounds (rounded by ``cornerRadius``).
-    public var clipsToBounds = false { didSet { setNeedsDisplay() } }
+    public var clipsToBounds = false { didSet { if clipsToBounds != oldValue { setNeedsDisplay() } } }
     /// Rounds the background and, when clipping, the clip.
-    public var cornerRadius: Double = 0 { didSet { setNeedsDisplay() } }
+    public var cornerRadius: Double = 0 { didSet { if cornerRadius != oldValue { setNeedsDisplay() } } }
     /// Whether touches can land on this view and its subtree.
     public var isUserInteractionEnabled = true
 

@@ -142,7 +142,7 @@ public struct PNGEncoder: Sendable {
         }
         guard succeeded, let compressed else {
             free(compressed)
-            throw GraphicsError.cairo(operation: "deflate", status: "out of memory")
+            throw GraphicsError.compression(operation: "deflate", reason: "out of memory")
         }
         return Data(bytesNoCopy: compressed, count: count, deallocator: .free)
     }
@@ -158,7 +158,7 @@ public struct PNGEncoder: Sendable {
     /// `bytes` as a zlib stream (what IDAT holds).
     static func zlibCompress(_ bytes: [UInt8], level: Int32) throws -> Data {
         guard let compressor = CompressorPool.take(level: level) else {
-            throw GraphicsError.cairo(operation: "libdeflate_alloc_compressor", status: "out of memory")
+            throw GraphicsError.compression(operation: "libdeflate_alloc_compressor", reason: "out of memory")
         }
         defer { CompressorPool.give(compressor, level: level) }
         let bound = libdeflate_zlib_compress_bound(compressor, bytes.count)
@@ -169,7 +169,7 @@ public struct PNGEncoder: Sendable {
             }
         }
         guard written > 0 else {
-            throw GraphicsError.cairo(operation: "libdeflate_zlib_compress", status: "the output did not fit")
+            throw GraphicsError.compression(operation: "libdeflate_zlib_compress", reason: "the output did not fit")
         }
         out.count = written
         return out

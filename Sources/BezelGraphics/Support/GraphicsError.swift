@@ -16,6 +16,9 @@ public enum GraphicsError: Error, Equatable, Sendable, CustomStringConvertible {
     case cairo(operation: String, status: String)
     /// A font file that could not be loaded into the private font set.
     case fontLoading(path: String)
+    /// Compressing image data failed: `operation` is the compressor's
+    /// call, `reason` what happened (memory ran out, the output did not fit).
+    case compression(operation: String, reason: String)
 
     public var description: String {
         switch self {
@@ -35,6 +38,8 @@ public enum GraphicsError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cairo failed in \(operation): \(status)"
         case let .fontLoading(path):
             return "cannot load font \(path)"
+        case let .compression(operation, reason):
+            return "cannot compress the image data (\(operation)): \(reason)"
         }
     }
 }

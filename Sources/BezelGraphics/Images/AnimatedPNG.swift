@@ -12,7 +12,8 @@ import Foundation
 /// See also: ``Image/pngData(textChunks:)``.
 public enum AnimatedPNG {
     /// The frames as one APNG file, each shown for `delay` seconds (rounded
-    /// to milliseconds, at least 1 ms), looping forever.
+    /// to milliseconds, at least 1 ms and at most 65,535 ms; 500 ms when not
+    /// finite), looping forever.
     ///
     /// - Throws: ``GraphicsError/invalidImageData(format:reason:)`` when there
     ///   are no frames or they differ in pixel size.
@@ -23,7 +24,10 @@ public enum AnimatedPNG {
         guard frames.allSatisfy({ $0.pixelWidth == first.pixelWidth && $0.pixelHeight == first.pixelHeight }) else {
             throw GraphicsError.invalidImageData(format: "APNG", reason: "every frame must have the same pixel size")
         }
-        let milliseconds = UInt16(clamping: max(1, Int((delay.isFinite ? delay : 0.5) * 1000 + 0.5)))
+        // Clamped as a Double: Int(_:) traps beyond ±9.2e18, which a finite
+        // delay over 9.2e15 s (or under its negative) reaches after * 1000.
+        let rounded = ((delay.isFinite ? delay : 0.5) * 1000 + 0.5).rounded(.down)
+        let milliseconds = UInt16(min(max(rounded, 1), Double(UInt16.max)))
         var out = Data(PNGEncoder.signature)
         var sequence: UInt32 = 0
         let channels = frames.allSatisfy(PNGEncoder.isOpaque) ? 3 : 4

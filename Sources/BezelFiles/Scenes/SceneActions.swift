@@ -57,7 +57,11 @@ final class SceneActions {
                 case let .constant(value): delay = value
                 case let .slider(id): delay = (root.view(withIdentifier: id) as? Slider)?.value ?? 0
                 }
-                timers[name] = clock.schedule(after: delay, name: name) { [weak self] _ in
+                // The clock holds this closure until it fires: holding the
+                // clock strongly here was a cycle that leaked the clock, the
+                // pending actions and the attachment of every window closed
+                // with an `after` still waiting.
+                timers[name] = clock.schedule(after: delay, name: name) { [weak self, weak clock] _ in
                     self?.timers[name] = nil
                     self?.run(later, clock: clock, scroll: scroll)
                 }

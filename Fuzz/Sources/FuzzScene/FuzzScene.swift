@@ -1,0 +1,67 @@
+import Bezel
+import BezelFiles
+import BezelGraphics
+import Foundation
+
+/// Feeds the bytes, as UTF-8 text (invalid sequences replaced), to
+/// `SceneFile.parse` with `Examples/scenes` as the base directory (so image
+/// paths such as `photo.png` resolve) and `Themes/` as the themes directory.
+/// A scene that parses is made into a window, laid out and rendered, at a
+/// scale lowered so that the image is at most 128 pixels a side (scenes
+/// over 1,280 points a side are not rendered; the drawing code runs the
+/// same at any size, and small images keep the fuzzer fast).
+///
+/// Findings: any crash, trap, sanitizer report, hang (over `-timeout`) or
+/// allocation over the RSS limit. Thrown errors (`FileErrors`,
+/// `LayoutError`, `GraphicsError`) are the expected answer to bad input.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    do {
+        let scene = try SceneFile.parse(text, file: "fuzz.yaml", baseDirectory: FuzzPaths.scenes,
+                                        allowImagesOutside: false, themesDirectory: FuzzPaths.themes)
+        let window = try scene.makeWindow()
+        let scale = min(scene.scale, 128 / max(scene.size.width, scene.size.height))
+        guard scale >= 0.1 else { return 0 }
+        try window.layout()
+        _ = try window.renderImage(scale: scale, background: scene.background)
+        say("rendered \(scene.size) at scale \(scale)")
+    } catch {
+        return refused(error)
+    }
+    return 0
+}
+
+/// `FUZZ_VERBOSE=1 FuzzX FILE` prints why each input was refused (for triage).
+let verbose = getenv("FUZZ_VERBOSE") != nil
+func say(_ line: @autoclosure () -> String) {
+    if verbose { FileHandle.standardError.write(Data((line() + "\n").utf8)) }
+}
+func refused(_ error: any Error) -> CInt {
+    say("refused: \(error)")
+    return 0
+}
+
+/// libFuzzer's driver; `main` hands it the command line and ``fuzz(_:_:)``.
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>,
+                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+                         _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt) -> CInt
+
+/// SwiftPM links an executable target's `main` to this entry point (it
+/// renames every executable's `main`), so libFuzzer's own `main` is not used.
+@main enum FuzzMain {
+    static func main() {
+        var argc = CommandLine.argc
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        exit(LLVMFuzzerRunDriver(&argc, &argv) { fuzz($0, $1) })
+    }
+}
+
+/// The repository's folders, found from this file's path (Fuzz/Sources/FuzzScene/).
+enum FuzzPaths {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().path
+    static let scenes = root + "/Examples/scenes"
+    static let themes = root + "/Themes"
+}

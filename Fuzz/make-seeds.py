@@ -70,14 +70,17 @@ for name, (source, options) in jpegs.items():
     data = subprocess.run(["cjpeg"] + options, input=source, capture_output=True, check=True).stdout
     open(os.path.join(here, "Corpus/FuzzJPEG", name), "wb").write(data)
 
-# FuzzAPNG: count, width, height, flags, 8-byte delay (big-endian Double bits), pixels.
-def apng(count, width, height, flags, delay, pixels):
-    return bytes([count - 1, width - 1, height - 1, flags]) + struct.pack(">d", delay) + bytes(pixels)
+# FuzzAPNG: count, width, height, flags, 8-byte delay (big-endian Double
+# bits), 8 bytes saying how each later frame comes from the one before
+# (0 the same, 1 or 2 a rectangle changed, 3 all new), pixels.
+def apng(count, width, height, flags, delay, pixels, kinds=(3,) * 8):
+    return bytes([count - 1, width - 1, height - 1, flags]) + struct.pack(">d", delay) + bytes(kinds) + bytes(pixels)
 apngs = {
     "one-opaque-frame": apng(1, 4, 4, 0, 0.1, [255, 10, 20, 30]),
     "three-translucent": apng(3, 8, 5, 0, 0.04, [128, 100, 50, 0, 0, 0, 0, 0, 255, 1, 2, 3]),
     "eight-large": apng(8, 64, 64, 0, 1.5, range(256)),
     "mixed-sizes": apng(2, 3, 3, 0x80, 0.5, [255, 255, 255, 255]),
+    "rectangles-and-repeats": apng(8, 32, 24, 0, 0.6, range(7, 250, 3), kinds=(1, 0, 2, 0, 0, 1, 3, 2)),
 }
 for name, data in apngs.items():
     open(os.path.join(here, "Corpus/FuzzAPNG", name), "wb").write(data)

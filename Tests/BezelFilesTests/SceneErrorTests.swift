@@ -78,7 +78,7 @@ import Testing
         #expect {
             try SceneFile.load(path: "/nonexistent/scene.yaml")
         } throws: { error in
-            (error as? FileErrors)?.errors.first?.description == "/nonexistent/scene.yaml:1:1: cannot read the scene file"
+            (error as? FileErrors)?.errors.first?.description == "/nonexistent/scene.yaml:1:1: cannot read the file (no such file)"
         }
     }
 

@@ -156,13 +156,6 @@ public enum SceneFile {
     }
 
     private static func readText(_ path: String) throws -> String {
-        let place = SourceLocation(file: path, line: 1, column: 1)
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            throw FileError(place, "the scene is a folder, not a scene file")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else { throw FileError(place, "cannot read the scene file") }
-        guard let text = String(data: data, encoding: .utf8) else { throw FileError(place, "the scene file is not UTF-8 text") }
-        return text
+        try TextFile.read(path, kind: "scene")
     }
 }

@@ -42,12 +42,11 @@ public enum ScriptFile {
     ///
     /// - Throws: ``FileErrors`` listing every problem in the script and its scene.
     public static func load(path: String, themesDirectory: String? = nil, allowImagesOutside: Bool = false) throws -> Script {
-        let place = SourceLocation(file: path, line: 1, column: 1)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw FileErrors([FileError(place, "cannot read the script file")])
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw FileErrors([FileError(place, "the script file is not UTF-8 text")])
+        let text: String
+        do {
+            text = try TextFile.read(path, kind: "script")
+        } catch let error as FileError {
+            throw FileErrors([error])
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         return try parse(text, file: path, baseDirectory: folder, themesDirectory: themesDirectory,

@@ -83,7 +83,7 @@ public enum ThemeFile {
     }
 
     private static func load(path: String, chain: [String]) throws -> Theme {
-        try parse(YAMLNode.load(path: path), file: path, folder: folder(of: path), chain: chain + [canonical(path)])
+        try parse(YAMLNode.load(path: path, kind: "theme"), file: path, folder: folder(of: path), chain: chain + [canonical(path)])
     }
 
     private static func parse(_ root: YAMLNode, file: String, folder: String, chain: [String]) throws -> Theme {

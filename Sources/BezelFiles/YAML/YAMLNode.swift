@@ -38,15 +38,10 @@ public struct YAMLNode: Sendable {
         return try convert(node, file: file, budget: &budget)
     }
 
-    /// Reads and parses a YAML file.
-    public static func load(path: String) throws -> YAMLNode {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw FileError(SourceLocation(file: path, line: 1, column: 1), "cannot read the file")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw FileError(SourceLocation(file: path, line: 1, column: 1), "the file is not UTF-8 text")
-        }
-        return try parse(text, file: path)
+    /// Reads and parses a YAML file (a regular file of at most
+    /// ``TextFile/maximumBytes``); `kind` names it in messages.
+    public static func load(path: String, kind: String = "YAML") throws -> YAMLNode {
+        try parse(TextFile.read(path, kind: kind), file: path)
     }
 
     private static func convert(_ node: Node, file: String, budget: inout Int) throws -> YAMLNode {

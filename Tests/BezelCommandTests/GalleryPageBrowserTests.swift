@@ -72,6 +72,91 @@ import Testing
     }
 }
 
+extension ReplayReportBrowserTests {
+    /// Decodes `run.png` with Chromium's own APNG decoder (WebCodecs'
+    /// ImageDecoder, which composites each frame's rectangle over the ones
+    /// before) and compares its last frame with the last snapshot, pixel by pixel.
+    static let animationChecker = """
+        <!doctype html><html><body><script>
+        function load(url) {
+          return new Promise((resolve, reject) => {
+            const x = new XMLHttpRequest(); x.open('GET', url); x.responseType = 'arraybuffer';
+            x.onload = () => resolve(x.response); x.onerror = () => reject(new Error('cannot load ' + url)); x.send();
+          });
+        }
+        function pixels(source, w, h) {
+          const c = document.createElement('canvas'); c.width = w; c.height = h;
+          const g = c.getContext('2d'); g.drawImage(source, 0, 0);
+          return g.getImageData(0, 0, w, h).data;
+        }
+        // Virtual time stops while a file loads, and the decoding below runs
+        // off the page's thread: loading something again and again keeps
+        // Chromium from dumping the page before the result is written.
+        let done = false;
+        (async () => { while (!done) await load('run.png'); })();
+        (async () => {
+          try {
+            const bytes = await load('run.png');
+            const decoder = new ImageDecoder({data: bytes, type: 'image/png'});
+            await decoder.tracks.ready;
+            const count = decoder.tracks.selectedTrack.frameCount;
+            const last = (await decoder.decode({frameIndex: count - 1})).image;
+            const w = last.displayWidth, h = last.displayHeight;
+            const snapshot = await createImageBitmap(new Blob([await load('SNAPSHOT')]));
+            const a = pixels(last, w, h), b = pixels(snapshot, w, h);
+            let differ = 0;
+            for (let i = 0; i < a.length; i += 4) if (a[i] != b[i] || a[i+1] != b[i+1] || a[i+2] != b[i+2] || a[i+3] != b[i+3]) differ++;
+            document.body.setAttribute('data-result', 'FRAMES ' + count + ' SIZE ' + w + 'x' + h + ' DIFFER ' + differ);
+          } catch (e) { document.body.setAttribute('data-result', 'ERROR ' + e); }
+          done = true;
+        })();
+        </script></body></html>
+        """
+
+    /// The animated run as a browser plays it: each later frame is stored as
+    /// the rectangle that changed and equal frames merge, and Chromium must
+    /// still end on exactly the window the last snapshot shows.
+    @Test func chromiumPlaysTheRunToTheLastSnapshot() throws {
+        let bezel = try #require(FontIsolationTests.locateBezel())
+        let chromium = try #require(GalleryPageBrowserTests.browser(), "headless Chromium is not installed: run scripts/install-system-packages")
+        let folder = try FileCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = FileCommandTests.packageRoot.appendingPathComponent("Examples/scenes/timer.yaml").path
+        let script = folder.appendingPathComponent("run.yaml")
+        try """
+            scene: \(scene)
+            steps:
+              - tap: "#alarm"
+              - wait: 1
+              - tap: "#alarm"
+              - drag: {from: "#seconds", to: {x: 300, y: 200}, steps: 3}
+              - tap: "#start"
+              - wait: 0
+              - snapshot: end
+            """.write(to: script, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("out")
+        let made = try FontIsolationTests.run(bezel, ["replay", script.path, "-o", out.path], environment: nil)
+        try #require(made.status == 0, "\(made.stderr)")
+        let stored = PNGChunkList(try Data(contentsOf: out.appendingPathComponent("run.png"))).frameCount
+        #expect(stored < 8, "8 frames (before the first step and after each of 7) with 3 that draw nothing: \(stored) stored")
+        let page = out.appendingPathComponent("check-run.html")
+        try Self.animationChecker.replacingOccurrences(of: "SNAPSHOT", with: "07-end.png")
+            .write(to: page, atomically: true, encoding: .utf8)
+        // Should Chromium still dump the page before the result (a very busy
+        // machine), try again.
+        var verdict: String?
+        var stderr = ""
+        for _ in 0..<5 where verdict == nil {
+            let result = try FontIsolationTests.run(chromium, ["--no-sandbox", "--allow-file-access-from-files",
+                                                              "--virtual-time-budget=10000", "--dump-dom", page.absoluteString],
+                                                    environment: nil)
+            verdict = result.stdout.range(of: #"data-result="[^"]*""#, options: .regularExpression).map { String(result.stdout[$0]) }
+            stderr = String(result.stderr.suffix(300))
+        }
+        #expect(verdict == "data-result=\"FRAMES \(stored) SIZE 640x480 DIFFER 0\"", "\(verdict ?? stderr)")
+    }
+}
+
 @Suite struct ReplayJSONTests {
     @Test func replayPrintsJSONForPrograms() throws {
         let bezel = try #require(FontIsolationTests.locateBezel())

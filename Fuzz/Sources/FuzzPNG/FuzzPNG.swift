@@ -1,5 +1,6 @@
 import BezelGraphics
 import Foundation
+import FuzzSupport
 
 /// Feeds the bytes to the PNG readers: `PNGChunks` (chunk lengths, CRCs,
 /// text chunks), `ReferenceStamp(pngData:)` (Bezel's `bezel` text stamp)
@@ -57,28 +58,6 @@ func withCorrectCRCs(_ data: Data) -> Data {
     return Data(bytes)
 }
 
-/// `FUZZ_VERBOSE=1 FuzzX FILE` prints why each input was refused (for triage).
-let verbose = getenv("FUZZ_VERBOSE") != nil
-func say(_ line: @autoclosure () -> String) {
-    if verbose { FileHandle.standardError.write(Data((line() + "\n").utf8)) }
-}
-func refused(_ error: any Error) -> CInt {
-    say("refused: \(error)")
-    return 0
-}
-
-/// libFuzzer's driver; `main` hands it the command line and ``fuzz(_:_:)``.
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>,
-                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-                         _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt) -> CInt
-
-/// SwiftPM links an executable target's `main` to this entry point (it
-/// renames every executable's `main`), so libFuzzer's own `main` is not used.
 @main enum FuzzMain {
-    static func main() {
-        var argc = CommandLine.argc
-        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv) { fuzz($0, $1) })
-    }
+    static func main() { runFuzzer { fuzz($0, $1) } }
 }

@@ -2,6 +2,7 @@ import Bezel
 import BezelFiles
 import BezelGraphics
 import Foundation
+import FuzzSupport
 
 /// Feeds the bytes, as UTF-8 text (invalid sequences replaced), to
 /// `SceneFile.parse` with `Examples/scenes` as the base directory (so image
@@ -18,8 +19,8 @@ import Foundation
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     do {
-        let scene = try SceneFile.parse(text, file: "fuzz.yaml", baseDirectory: FuzzPaths.scenes,
-                                        allowImagesOutside: false, themesDirectory: FuzzPaths.themes)
+        let scene = try SceneFile.parse(text, file: "fuzz.yaml", baseDirectory: RepositoryPaths.scenes,
+                                        allowImagesOutside: false, themesDirectory: RepositoryPaths.themes)
         let window = try scene.makeWindow()
         let scale = min(scene.scale, 128 / max(scene.size.width, scene.size.height))
         guard scale >= 0.1 else { return 0 }
@@ -32,36 +33,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-/// `FUZZ_VERBOSE=1 FuzzX FILE` prints why each input was refused (for triage).
-let verbose = getenv("FUZZ_VERBOSE") != nil
-func say(_ line: @autoclosure () -> String) {
-    if verbose { FileHandle.standardError.write(Data((line() + "\n").utf8)) }
-}
-func refused(_ error: any Error) -> CInt {
-    say("refused: \(error)")
-    return 0
-}
-
-/// libFuzzer's driver; `main` hands it the command line and ``fuzz(_:_:)``.
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>,
-                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-                         _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt) -> CInt
-
-/// SwiftPM links an executable target's `main` to this entry point (it
-/// renames every executable's `main`), so libFuzzer's own `main` is not used.
 @main enum FuzzMain {
-    static func main() {
-        var argc = CommandLine.argc
-        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv) { fuzz($0, $1) })
-    }
+    static func main() { runFuzzer { fuzz($0, $1) } }
 }
 
-/// The repository's folders, found from this file's path (Fuzz/Sources/FuzzScene/).
-enum FuzzPaths {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().path
-    static let scenes = root + "/Examples/scenes"
-    static let themes = root + "/Themes"
-}

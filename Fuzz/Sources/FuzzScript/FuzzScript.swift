@@ -2,6 +2,7 @@ import Bezel
 import BezelFiles
 import BezelGraphics
 import Foundation
+import FuzzSupport
 
 /// Feeds the bytes, as UTF-8 text (invalid sequences replaced), to
 /// `ScriptFile.parse` as a script in a temporary `scripts/` folder beside a
@@ -39,37 +40,14 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-/// `FUZZ_VERBOSE=1 FuzzX FILE` prints why each input was refused (for triage).
-let verbose = getenv("FUZZ_VERBOSE") != nil
-func say(_ line: @autoclosure () -> String) {
-    if verbose { FileHandle.standardError.write(Data((line() + "\n").utf8)) }
-}
-func refused(_ error: any Error) -> CInt {
-    say("refused: \(error)")
-    return 0
-}
-
-/// libFuzzer's driver; `main` hands it the command line and ``fuzz(_:_:)``.
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>,
-                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-                         _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt) -> CInt
-
-/// SwiftPM links an executable target's `main` to this entry point (it
-/// renames every executable's `main`), so libFuzzer's own `main` is not used.
 @main enum FuzzMain {
-    static func main() {
-        var argc = CommandLine.argc
-        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv) { fuzz($0, $1) })
-    }
+    static func main() { runFuzzer { fuzz($0, $1) } }
 }
 
-/// The repository's folders, found from this file's path (Fuzz/Sources/FuzzScript/).
+/// The folders and files this target reads (see ``RepositoryPaths``).
 enum FuzzPaths {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().path
-    static let themes = root + "/Themes"
+    static let root = RepositoryPaths.root
+    static let themes = RepositoryPaths.themes
     /// `<tmp>/bezel-fuzz-script-<pid>/scripts`, made once: its sibling
     /// `scenes/` has `Examples/scenes` with every `scale: 2` line made
     /// `scale: 1` (the examples are 640×480 pixels at 2x, slow to capture

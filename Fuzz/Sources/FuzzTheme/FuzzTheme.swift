@@ -2,6 +2,7 @@ import Bezel
 import BezelFiles
 import BezelGraphics
 import Foundation
+import FuzzSupport
 
 /// Feeds the bytes, as UTF-8 text (invalid sequences replaced), to
 /// `ThemeFile.parse` as a file in `Themes/` (so `extends: dark` finds the
@@ -42,38 +43,15 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-/// `FUZZ_VERBOSE=1 FuzzX FILE` prints why each input was refused (for triage).
-let verbose = getenv("FUZZ_VERBOSE") != nil
-func say(_ line: @autoclosure () -> String) {
-    if verbose { FileHandle.standardError.write(Data((line() + "\n").utf8)) }
-}
-func refused(_ error: any Error) -> CInt {
-    say("refused: \(error)")
-    return 0
-}
-
-/// libFuzzer's driver; `main` hands it the command line and ``fuzz(_:_:)``.
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>,
-                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-                         _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt) -> CInt
-
-/// SwiftPM links an executable target's `main` to this entry point (it
-/// renames every executable's `main`), so libFuzzer's own `main` is not used.
 @main enum FuzzMain {
-    static func main() {
-        var argc = CommandLine.argc
-        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv) { fuzz($0, $1) })
-    }
+    static func main() { runFuzzer { fuzz($0, $1) } }
 }
 
-/// The repository's folders, found from this file's path (Fuzz/Sources/FuzzTheme/).
+/// The folders and files this target reads (see ``RepositoryPaths``).
 enum FuzzPaths {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().path
-    static let scenes = root + "/Examples/scenes"
-    static let themes = root + "/Themes"
+    static let root = RepositoryPaths.root
+    static let scenes = RepositoryPaths.scenes
+    static let themes = RepositoryPaths.themes
     /// One of each control a theme styles, small.
     static let controlsScene = """
         size: {width: 200, height: 260}

@@ -76,3 +76,27 @@ import Testing
                                        && $0["current"] as? String == "1.18.4" })
     }
 }
+
+/// Every committed reference (Snapshots/ and the example packages') was
+/// recorded by this renderer: after a renderer change they are re-recorded
+/// (or re-stamped, when the pixels are the same), or the example packages'
+/// checks would meet a stack sentence they do not expect.
+@Suite struct CommittedReferenceStampTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func everyCommittedReferenceIsStampedByThisRenderer() throws {
+        var checked = 0
+        for folder in ["Snapshots", "Examples"] {
+            let enumerator = FileManager.default.enumerator(at: Self.root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                if url.path.contains("/.build") { enumerator?.skipDescendants(); continue }
+                guard url.pathExtension == "png", url.path.contains("napshots") else { continue }
+                let stamp = ReferenceStamp(pngData: try Data(contentsOf: url))
+                #expect(stamp.stack?.renderer == RenderingStack.rendererVersion,
+                        "\(url.path): recorded by renderer \(stamp.stack.map { "\($0.renderer)" } ?? "none")")
+                checked += 1
+            }
+        }
+        #expect(checked > 200)
+    }
+}

@@ -10,10 +10,12 @@ import Foundation
 ///
 /// Everything goes into a hidden staging folder beside the target,
 /// `.NAME.tmp-PID-UUID`, moved into place by ``finish(_:script:)``. It is
-/// removed when the run fails, when the process is interrupted or
-/// terminated (SIGINT, SIGTERM, SIGHUP), and, for a process that was killed
-/// outright, by the next replay into the same parent folder (its PID is in
-/// the name, so a live run's folder is never touched).
+/// removed when the run fails; when the process is interrupted or
+/// terminated (SIGINT, SIGTERM, SIGHUP); when it is killed outright
+/// (SIGKILL, alone or with its process group), by a ``StagingWatchdog``
+/// process that outlives it; and, should that be killed too, by the next
+/// replay into the same parent folder (the PID in the name tells a live
+/// run's folder from a dead one's).
 final class ReplayFolder: ScriptRunRecorder {
     /// The folder the replay is written to.
     let target: URL
@@ -25,6 +27,7 @@ final class ReplayFolder: ScriptRunRecorder {
     /// The trace's first lines, for the report page.
     private var traceHead: [String] = []
     private var traceLineCount = 0
+    private let watchdog: StagingWatchdog?
 
     /// The interval each frame of `run.png` is shown for.
     static let frameDuration = 0.6
@@ -40,6 +43,7 @@ final class ReplayFolder: ScriptRunRecorder {
         staging = parent.appendingPathComponent(Self.stagingPrefix(for: target) + "\(getpid())-\(UUID().uuidString)")
         try manager.createDirectory(at: staging, withIntermediateDirectories: false)
         StagingCleanup.shared.register(staging)
+        watchdog = StagingWatchdog(removing: staging)
         do {
             traceText = try BufferedFile(staging.appendingPathComponent("trace.txt").path)
             traceJSON = try BufferedFile(staging.appendingPathComponent("trace.jsonl").path)
@@ -161,6 +165,40 @@ final class StagingCleanup: @unchecked Sendable {
     func register(_ folder: URL) { folders.withLock { _ = $0.insert(folder.path) } }
 
     func unregister(_ folder: URL) { folders.withLock { _ = $0.remove(folder.path) } }
+}
+
+/// A small process that removes a staging folder when this process ends
+/// without having moved it into place: it waits for the end of a pipe only
+/// this process can write to, which the kernel closes however the process
+/// ends (SIGKILL included), then removes the folder if it is still there. It
+/// runs in a session of its own (`setsid`), so killing this process's group
+/// leaves it running. If it cannot be started, the next replay's sweep
+/// remains.
+final class StagingWatchdog {
+    private let process = Process()
+    private let pipe = Pipe()
+
+    init?(removing folder: URL) {
+        let shell = "/bin/sh", setsid = "/usr/bin/setsid"
+        guard FileManager.default.isExecutableFile(atPath: shell) else { return nil }
+        let script = ["-c", "cat >/dev/null; rm -rf -- \"$0\"", folder.path]
+        if FileManager.default.isExecutableFile(atPath: setsid) {
+            process.executableURL = URL(fileURLWithPath: setsid)
+            process.arguments = [shell] + script
+        } else {
+            process.executableURL = URL(fileURLWithPath: shell)
+            process.arguments = script
+        }
+        process.standardInput = pipe
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+    }
+
+    deinit {
+        // The run is over (the folder moved into place or removed): let the watchdog go.
+        try? pipe.fileHandleForWriting.close()
+    }
 }
 
 /// A file written through a 64 KB buffer.

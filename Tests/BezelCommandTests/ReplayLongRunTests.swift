@@ -3,7 +3,8 @@ import Testing
 
 /// Long replays: the output is written as the script runs (frames merged
 /// when nothing drew), and a run that is interrupted, terminated or killed
-/// leaves no staging folder behind.
+/// leaves no staging folder behind (a run killed with its watchdog leaves
+/// one that the next replay removes).
 @Suite struct ReplayLongRunTests {
     /// A script of `taps` taps on the timer screen's switch, then `waits` waits that draw nothing.
     static func script(in folder: URL, taps: Int, waits: Int = 0) throws -> URL {
@@ -46,22 +47,45 @@ import Testing
         #expect(try Self.entries(of: folder) == ["long.yaml"])
     }
 
-    @Test func aKilledRunsStagingFolderIsRemovedByTheNextReplay() throws {
+    @Test func aKilledRunLeavesNoStagingFolder() throws {
         let bezel = try ReplayCommandTests.bezel()
         let folder = try FileCommandTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let script = try Self.script(in: folder, taps: 100_000)
-        let out = folder.appendingPathComponent("out")
-        let process = try Self.startReplay(bezel, script: script, output: out)
+        let process = try Self.startReplay(bezel, script: script, output: folder.appendingPathComponent("out"))
         try Self.waitForStagingFolder(in: folder, of: process)
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
-        #expect(try Self.entries(of: folder).contains { $0.hasPrefix(".out.tmp-\(process.processIdentifier)-") })
+        // The watchdog the run started removes the folder once the run is gone.
+        var entries = try Self.entries(of: folder)
+        for _ in 0..<100 where entries != ["long.yaml"] {
+            Thread.sleep(forTimeInterval: 0.05)
+            entries = try Self.entries(of: folder)
+        }
+        #expect(entries == ["long.yaml"])
+    }
+
+    @Test func aStagingFolderOfADeadRunIsRemovedByTheNextReplay() throws {
+        let bezel = try ReplayCommandTests.bezel()
+        let folder = try FileCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A run killed together with its watchdog: a process that has ended left its folder.
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let abandoned = folder.appendingPathComponent(".out.tmp-\(ended.processIdentifier)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: abandoned.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        // Not removed: another target's folder, and a live process's (this one's).
+        let other = folder.appendingPathComponent(".other.tmp-\(ended.processIdentifier)-\(UUID().uuidString)")
+        let live = folder.appendingPathComponent(".out.tmp-\(getpid())-\(UUID().uuidString)")
+        for kept in [other, live] { try FileManager.default.createDirectory(at: kept, withIntermediateDirectories: true) }
 
         let short = try Self.script(in: folder, taps: 1)
-        let result = try FontIsolationTests.run(bezel, ["replay", short.path, "-o", out.path], environment: nil)
+        let result = try FontIsolationTests.run(bezel, ["replay", short.path, "-o", folder.appendingPathComponent("out").path],
+                                                environment: nil)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try Self.entries(of: folder) == ["long.yaml", "out"])
+        #expect(try Self.entries(of: folder) == [other.lastPathComponent, live.lastPathComponent, "long.yaml", "out"].sorted())
     }
 
     // MARK: Helpers

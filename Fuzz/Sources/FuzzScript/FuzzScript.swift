@@ -9,7 +9,7 @@ import FuzzSupport
 /// `scenes/` folder holding the example scenes at scale 1 (so the examples'
 /// `scene: ../scenes/timer.yaml` resolves and runs fast; inline scene
 /// mappings work too), with `Themes/` as the themes directory. A script
-/// that parses, has at most 50 steps and whose scene is at most 512×512
+/// that parses, has at most 20 steps and whose scene is at most 512×512
 /// pixels is run with `ScriptRunner.run` (every step, on the virtual clock,
 /// capturing a frame after each).
 ///
@@ -22,7 +22,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     do {
         let script = try ScriptFile.parse(text, file: FuzzPaths.scripts + "/fuzz.yaml", baseDirectory: FuzzPaths.scripts,
                                           themesDirectory: FuzzPaths.themes)
-        guard script.steps.count <= 50 else { return 0 }
+        guard script.steps.count <= 20 else { return 0 }   // longer scripts repeat what shorter ones reach
         let scene = try script.scene.makeScene(themesDirectory: FuzzPaths.themes)
         guard scene.size.width * scene.scale <= 512, scene.size.height * scene.scale <= 512 else { return 0 }
         let recording = ScriptRecording()

@@ -22,9 +22,14 @@ public enum SceneThemes {
             }
             return try ThemeFile.load(path: path)
         }
-        let available = themesDirectory.map { ThemeFile.availableThemes(in: $0) } ?? []
-        if let themesDirectory, available.contains(value) { return try ThemeFile.named(value, themesDirectory: themesDirectory) }
+        // The named file when there is one; the folder is looked through
+        // (every theme file read) only to list the choices in an error.
+        if let themesDirectory, ThemeName.problem(with: value) == nil,
+           FileManager.default.fileExists(atPath: (themesDirectory as NSString).appendingPathComponent(value + ".yaml")) {
+            return try ThemeFile.named(value, themesDirectory: themesDirectory)
+        }
         if value == Theme.default.name { return .default }
+        let available = themesDirectory.map { ThemeFile.availableThemes(in: $0) } ?? []
         let names = Set(available + [Theme.default.name]).sorted()
         throw FileError(location, "unknown theme '\(value)'", expected: "one of: " + names.joined(separator: ", "),
                         suggestion: closestMatch(to: value, in: names))

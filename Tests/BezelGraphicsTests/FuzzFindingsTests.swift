@@ -30,4 +30,38 @@ import Testing
         #expect(UInt16(bytes[type + 26]) << 8 | UInt16(bytes[type + 27]) == denominator)
         #expect(try Image(pngData: data).premultipliedARGB() == frames[0].premultipliedARGB())
     }
+
+    /// FuzzJPEG (`finding-progressive-bomb.jpg`, 571 bytes): a progressive
+    /// JPEG whose header claims 16383 × 9681 pixels. libjpeg-turbo would
+    /// allocate its coefficients and an image of 158 million pixels and
+    /// decode grey for seconds (the fuzzer's 10 s timeout on a busy CI
+    /// machine). Refused from the header: the bytes cannot hold that image.
+    @Test func aTinyJPEGClaimingAHugeImageIsRefusedBeforeDecoding() throws {
+        let hex = [
+            "ffd8ffe000104a46494600010100000100010000ffdb004300080606070605080707070909080a0c140d0c0b0b0c1912",
+            "130f141d1a1f1e1d1a1c1c20242e2720222c231c1c2837292c30313434341f27393d38323c2e333432ffdb0043010909",
+            "090c0b0c180d0d1832211c21323232323232323232323232323232323232323232323632323232323232323232323232",
+            "3232323232323232323232323232ffc200110825d13fff03011100021101031101ffc400140001000000000000000000",
+            "00000000000005ffc400160101010100000000000000000000000000050204ffda000c030100021003100000013ceccc",
+            "5bbfffc400191000020301000000000000000000000000010400020311ffda0008010100010502cd012a80e7ffc40018",
+            "11000301010000000000000000000000000001040312ffda0008010301013f0196e66373e4ffc4001711000301000000",
+            "0000000000000000000000020412ffda0008010201013f017af232793fffc40014100100000000000000000000000000",
+            "000010ffda0008010100063f023fffc40017100101010100000000000000000000000001003141ffda0008010100013f",
+            "212708982fffda000c030100020003000000103fffc40017110003010000000000000000000000000000011131ffda00",
+            "08010301013f10620d68ffc40018110002030000000000000000000000000000013151f0ffda0008010201013f1076c0",
+            "c7b3ffc40017100100030000000000000000000000000000113181ffda0008010100013f1080171b5fffd9",
+        ].joined()
+        var bytes: [UInt8] = []
+        var index = hex.startIndex
+        while index < hex.endIndex {
+            let next = hex.index(index, offsetBy: 2)
+            bytes.append(try #require(UInt8(hex[index..<next], radix: 16)))
+            index = next
+        }
+        #expect(bytes.count == 571)
+        // The header's answer, not the decoder's: nothing was decoded.
+        #expect { try Image(jpegData: Data(bytes)) } throws: { error in
+            "\(error)".contains("571 bytes cannot hold a 16383×9681 image")
+        }
+    }
 }

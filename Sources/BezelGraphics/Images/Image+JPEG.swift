@@ -7,7 +7,8 @@ extension Image {
     /// libjpeg-turbo. The result is opaque ARGB32.
     ///
     /// The header is read first and a size over ``ImageSurface/maximumPixelDimension``
-    /// pixels a side is refused before any pixel memory is allocated. Data that
+    /// pixels a side, or more pixels than the data can hold (see
+    /// `jpegPixelsPerByteLimit`), is refused before any pixel memory is allocated. Data that
     /// decodes only with warnings (a truncated file, whose missing part libjpeg
     /// would fill with grey) is refused too.
     ///
@@ -40,6 +41,12 @@ extension Image {
             guard width <= maximum, height <= maximum else {
                 throw GraphicsError.sizeTooLarge(width: Int(width), height: Int(height), maximum: maximum)
             }
+            let pixels = Int(width) * Int(height)
+            guard raw.count >= pixels / Self.jpegPixelsPerByteLimit else {
+                throw GraphicsError.invalidImageData(
+                    format: "JPEG", reason: "\(raw.count) bytes cannot hold a \(width)×\(height) image "
+                        + "(at least one byte per \(Self.jpegPixelsPerByteLimit) pixels): the file is truncated or built to exhaust the decoder")
+            }
             let surface = try ImageSupport.makeSurface(width: Int(width), height: Int(height), what: "JPEG image")
             let stride = cairo_image_surface_get_stride(surface)
             let status = tjDecompress2(decoder.handle, bytes, size, cairo_image_surface_get_data(surface),
@@ -54,6 +61,15 @@ extension Image {
         }
         self.init(adopting: surface, scale: scale)
     }
+
+    /// The most pixels a JPEG's bytes can describe before it is refused
+    /// unread. Each 8×8 block of a Huffman-coded JPEG takes at least one
+    /// bit for its DC value (in every scan that codes DC), so a complete
+    /// image holds at least a byte per 512 pixels; this allows four times
+    /// fewer. A 571-byte progressive JPEG claiming 16383 × 9681 pixels,
+    /// found by the fuzzer, otherwise made libjpeg-turbo work for seconds
+    /// and allocate over a gigabyte for grey.
+    static let jpegPixelsPerByteLimit = 2048
 
     /// Reads and decodes a JPEG file.
     ///

@@ -64,4 +64,19 @@ import Testing
             "\(error)".contains("571 bytes cannot hold a 16383×9681 image")
         }
     }
+
+    /// The same for PNG: a 45-byte file whose header claims 16384 × 16384
+    /// pixels would have Cairo allocate a gigabyte before finding no data.
+    @Test func aTinyPNGClaimingAHugeImageIsRefusedBeforeDecoding() throws {
+        var png = Data(PNGEncoder.signature)
+        var header = Data()
+        header.appendBigEndian(16_384)
+        header.appendBigEndian(16_384)
+        header.append(contentsOf: [8, 6, 0, 0, 0])
+        png.appendPNGChunk("IHDR", header)
+        png.appendPNGChunk("IEND", Data())
+        #expect { try Image(pngData: png) } throws: { error in
+            "\(error)".contains("45 bytes cannot hold a 16384×16384 image")
+        }
+    }
 }

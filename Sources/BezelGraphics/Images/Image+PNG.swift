@@ -19,6 +19,16 @@ extension Image {
             throw GraphicsError.sizeTooLarge(width: header.width, height: header.height,
                                              maximum: ImageSurface.maximumPixelDimension)
         }
+        // Deflate shrinks data at most about 1,032 times, and the smallest
+        // rows (1 bit a pixel) take a filter byte and width / 8 bytes: fewer
+        // bytes cannot be the image, and the decoder would allocate its full
+        // size before finding that out.
+        let smallestRows = header.height * (1 + (header.width + 7) / 8)
+        guard data.count * 1032 >= smallestRows else {
+            throw GraphicsError.invalidImageData(
+                format: "PNG", reason: "\(data.count) bytes cannot hold a \(header.width)×\(header.height) image "
+                    + "(its rows need at least \(smallestRows / 1032) compressed bytes): the file is truncated or built to exhaust the decoder")
+        }
         // Every chunk's length and CRC first: a corrupt file is named as such
         // (libpng's errors reach Cairo's reader as "out of memory").
         let chunks: PNGChunks

@@ -66,30 +66,40 @@ static size_t filter_row(int filter, const uint8_t *cur, const uint8_t *prev, si
     return sum;
 }
 
+/* Unpremultiplies one row of `width` pixels into `cur` and writes it to
+   `row` filtered against `prev`: a filter byte, then width * channels
+   bytes. `filter` is 0-4, or -1 to pick the filter with the smallest sum of
+   absolute differences; `spare` holds 2 * width * channels bytes. */
+static void encode_row(const uint32_t *pixels, size_t width, int channels, int filter,
+                       uint8_t *cur, const uint8_t *prev, uint8_t *row, uint8_t *spare) {
+    size_t n = width * (size_t)channels;
+    unpremultiply(pixels, width, channels, cur);
+    if (filter >= 0 && filter <= 4) {
+        row[0] = (uint8_t)filter;
+        filter_row(filter, cur, prev, n, channels, row + 1);
+        return;
+    }
+    uint8_t *best = spare, *candidate = spare + n;
+    size_t best_sum = (size_t)-1;
+    int best_filter = 0;
+    for (int f = 0; f <= 4; f++) {
+        size_t sum = filter_row(f, cur, prev, n, channels, candidate);
+        if (sum < best_sum) {
+            best_sum = sum; best_filter = f;
+            uint8_t *t = best; best = candidate; candidate = t;
+        }
+    }
+    row[0] = (uint8_t)best_filter;
+    memcpy(row + 1, best, n);
+}
+
 void bezel_png_filter_rows(const uint32_t *pixels, size_t stride, size_t width, size_t height,
                            int channels, int filter, uint8_t *out, uint8_t *scratch) {
     size_t n = width * (size_t)channels;
-    uint8_t *prev = scratch, *cur = scratch + width * 4, *best = scratch + 2 * width * 4, *candidate = scratch + 3 * width * 4;
+    uint8_t *prev = scratch, *cur = scratch + width * 4, *spare = scratch + 2 * width * 4;
     memset(prev, 0, n);
     for (size_t y = 0; y < height; y++) {
-        unpremultiply(pixels + y * stride, width, channels, cur);
-        uint8_t *row = out + y * (n + 1);
-        if (filter >= 0 && filter <= 4) {
-            row[0] = (uint8_t)filter;
-            filter_row(filter, cur, prev, n, channels, row + 1);
-        } else {
-            size_t best_sum = (size_t)-1;
-            int best_filter = 0;
-            for (int f = 0; f <= 4; f++) {
-                size_t sum = filter_row(f, cur, prev, n, channels, candidate);
-                if (sum < best_sum) {
-                    best_sum = sum; best_filter = f;
-                    uint8_t *t = best; best = candidate; candidate = t;
-                }
-            }
-            row[0] = (uint8_t)best_filter;
-            memcpy(row + 1, best, n);
-        }
+        encode_row(pixels + y * stride, width, channels, filter, cur, prev, out + y * (n + 1), spare);
         uint8_t *t = prev; prev = cur; cur = t;
     }
 }
@@ -148,26 +158,12 @@ int bezel_png_deflate_rows(const uint32_t *pixels, size_t stride, size_t width, 
     memset(&z, 0, sizeof z);
     int ok = scratch && row && chunk && deflateInit(&z, level) == Z_OK;
     int initialised = ok;
-    uint8_t *prev = scratch, *cur = scratch ? scratch + width * 4 : NULL;
-    uint8_t *best = scratch ? scratch + 2 * width * 4 : NULL, *candidate = scratch ? scratch + 3 * width * 4 : NULL;
+    uint8_t *prev = scratch, *cur = scratch ? scratch + width * 4 : NULL, *spare = scratch ? scratch + 2 * width * 4 : NULL;
     if (ok) { z.next_out = chunk; z.avail_out = CHUNK; }
     for (size_t y = 0; ok && y <= height; y++) {
         int last = y == height;
         if (!last) {
-            unpremultiply(pixels + y * stride, width, channels, cur);
-            if (filter >= 0 && filter <= 4) {
-                row[0] = (uint8_t)filter;
-                filter_row(filter, cur, prev, n, channels, row + 1);
-            } else {
-                size_t best_sum = (size_t)-1;
-                int best_filter = 0;
-                for (int f = 0; f <= 4; f++) {
-                    size_t sum = filter_row(f, cur, prev, n, channels, candidate);
-                    if (sum < best_sum) { best_sum = sum; best_filter = f; uint8_t *t = best; best = candidate; candidate = t; }
-                }
-                row[0] = (uint8_t)best_filter;
-                memcpy(row + 1, best, n);
-            }
+            encode_row(pixels + y * stride, width, channels, filter, cur, prev, row, spare);
             uint8_t *t = prev; prev = cur; cur = t;
             z.next_in = row;
             z.avail_in = (uInt)(n + 1);

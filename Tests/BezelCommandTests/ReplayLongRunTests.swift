@@ -35,27 +35,16 @@ import Testing
 
     @Test(arguments: [SIGTERM, SIGINT])
     func aTerminatedRunLeavesNoStagingFolder(signal: Int32) throws {
-        let bezel = try ReplayCommandTests.bezel()
         let folder = try FileCommandTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let script = try Self.script(in: folder, taps: 100_000)
-        let process = try Self.startReplay(bezel, script: script, output: folder.appendingPathComponent("out"))
-        try Self.waitForStagingFolder(in: folder, of: process)
-        kill(process.processIdentifier, signal)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 128 + signal)
+        #expect(try Self.replayKilledMidRun(by: signal, in: folder) == 128 + signal)
         #expect(try Self.entries(of: folder) == ["long.yaml"])
     }
 
     @Test func aKilledRunLeavesNoStagingFolder() throws {
-        let bezel = try ReplayCommandTests.bezel()
         let folder = try FileCommandTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let script = try Self.script(in: folder, taps: 100_000)
-        let process = try Self.startReplay(bezel, script: script, output: folder.appendingPathComponent("out"))
-        try Self.waitForStagingFolder(in: folder, of: process)
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        _ = try Self.replayKilledMidRun(by: SIGKILL, in: folder)
         // The watchdog the run started removes the folder once the run is gone.
         var entries = try Self.entries(of: folder)
         for _ in 0..<100 where entries != ["long.yaml"] {
@@ -89,6 +78,18 @@ import Testing
     }
 
     // MARK: Helpers
+
+    /// Starts a replay of 100,000 taps into `folder/out`, sends `signal` once
+    /// it is well into the run, and returns its exit status.
+    static func replayKilledMidRun(by signal: Int32, in folder: URL) throws -> Int32 {
+        let bezel = try ReplayCommandTests.bezel()
+        let script = try Self.script(in: folder, taps: 100_000)
+        let process = try Self.startReplay(bezel, script: script, output: folder.appendingPathComponent("out"))
+        try Self.waitForStagingFolder(in: folder, of: process)
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
 
     static func startReplay(_ bezel: URL, script: URL, output: URL) throws -> Process {
         let process = Process()

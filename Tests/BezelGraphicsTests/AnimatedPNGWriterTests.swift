@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func changedRegionIsTheSmallestRectangleHoldingEveryDifference() throws {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix(seed: 7)   // ImageGrayscaleTests.swift
         let width = 23, height = 17
         let base = (0..<width * height).map { _ in UInt32.random(in: 0...UInt32.max, using: &generator) | 0xFF00_0000 }
         let old = try Image(width: width, height: height, premultipliedARGB: base)
@@ -151,18 +151,5 @@ enum APNGPlayer {
         }
         #expect(frames.count == frameCount)
         return frames
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64) for tests.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -3,12 +3,14 @@ import PackageDescription
 
 // Layers, each importing only those below it (see README "Architecture"):
 //   bezel (CLI) -> BezelFiles -> BezelSnapshotTesting, BezelReplay -> Bezel -> BezelGraphics -> CCairoPango
+//   bezel (CLI) -> BezelGallery (demo content for previews) -> Bezel
 //   SnapshotTestingBezel (strategies for swift-snapshot-testing) -> Bezel -> BezelGraphics
 let package = Package(
     name: "Bezel",
     products: [
         .library(name: "BezelGraphics", targets: ["BezelGraphics"]),
         .library(name: "Bezel", targets: ["Bezel"]),
+        .library(name: "BezelGallery", targets: ["BezelGallery"]),
         .library(name: "BezelReplay", targets: ["BezelReplay"]),
         .library(name: "BezelSnapshotTesting", targets: ["BezelSnapshotTesting"]),
         .library(name: "BezelFiles", targets: ["BezelFiles"]),
@@ -55,6 +57,8 @@ let package = Package(
             resources: [.copy("Resources/Fonts")]
         ),
         .target(name: "Bezel", dependencies: ["BezelGraphics"]),
+        // Demo content: every control in every state, sample glyphs (previews, tests, benchmarks).
+        .target(name: "BezelGallery", dependencies: ["Bezel", "BezelGraphics"]),
         .target(name: "BezelReplay", dependencies: ["Bezel", "BezelGraphics"]),
         .target(
             name: "BezelSnapshotTesting",
@@ -84,16 +88,17 @@ let package = Package(
         .executableTarget(
             name: "BezelCommand",
             dependencies: [
-                "Bezel", "BezelGraphics", "BezelFiles",
+                "Bezel", "BezelGraphics", "BezelGallery", "BezelFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Test-only helpers shared by test targets (no product exposes them).
         .target(name: "BezelTestImages", dependencies: ["BezelGraphics"], path: "Tests/Support/BezelTestImages"),
         .testTarget(name: "BezelGraphicsTests", dependencies: ["BezelGraphics", "BezelTestImages"]),
-        .testTarget(name: "BezelTests", dependencies: ["Bezel", "BezelSnapshotTesting"], exclude: ["Fixtures"]),
+        .testTarget(name: "BezelTests", dependencies: ["Bezel", "BezelGallery", "BezelSnapshotTesting"], exclude: ["Fixtures"]),
+        .testTarget(name: "BezelGalleryTests", dependencies: ["BezelGallery", "BezelSnapshotTesting"]),
         .testTarget(name: "BezelSnapshotTestingTests", dependencies: ["BezelSnapshotTesting", "BezelTestImages"]),
-        .testTarget(name: "BezelReplayTests", dependencies: ["BezelReplay", "BezelSnapshotTesting"]),
+        .testTarget(name: "BezelReplayTests", dependencies: ["BezelReplay", "BezelGallery", "BezelSnapshotTesting"]),
         .testTarget(name: "BezelFilesTests", dependencies: ["BezelFiles"]),
         .testTarget(name: "SnapshotTestingBezelTests", dependencies: ["SnapshotTestingBezel", "Bezel", "BezelGraphics"]),
         // Runs the built `bezel` executable as a user would (no library import).

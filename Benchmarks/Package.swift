@@ -15,6 +15,7 @@ let package = Package(
             name: "BezelBenchmarks",
             dependencies: [
                 .product(name: "Bezel", package: "Bezel"),
+                .product(name: "BezelGallery", package: "Bezel"),
                 .product(name: "BezelGraphics", package: "Bezel"),
                 .product(name: "BezelSnapshotTesting", package: "Bezel"),
                 .product(name: "Benchmark", package: "swift-benchmark"),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Bezel
+import BezelGallery
 import BezelFiles
 import BezelGraphics
 import Foundation

@@ -2,6 +2,7 @@ import BezelGraphics
 import BezelSnapshotTesting
 import Testing
 @testable import Bezel
+import BezelGallery
 
 /// Every state of the bezel button (mode × recessed × pushed × enabled, 24)
 /// at 1x and 2x against `Snapshots/BezelButton/`.
@@ -27,21 +28,6 @@ import Testing
         let fromMatrix = matrix.combinations.map { $0.name(prefix: "bezel-button", scale: nil) }
         let fromStates = BezelButtonState.all.map { "bezel-button.\($0)" }
         #expect(fromMatrix == fromStates)
-    }
-
-    @Test func theGalleryShowsEveryBezelButtonState() throws {
-        let gallery = try ControlGallery.make()
-        let buttons = BezelButtonTests.allViews(in: gallery).compactMap { $0 as? BezelButton }
-        let states = Set(buttons.map { BezelButtonState(mode: $0.mode, recessed: $0.recessed, pushed: $0.isPushed,
-                                                        enabled: $0.isEnabled) })
-        #expect(states == Set(BezelButtonState.all))
-    }
-}
-
-extension BezelButtonTests {
-    /// Every view in the subtree, depth first.
-    static func allViews(in view: View) -> [View] {
-        [view] + view.subviews.flatMap(allViews)
     }
 }
 

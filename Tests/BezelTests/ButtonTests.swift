@@ -2,6 +2,7 @@ import BezelGraphics
 import BezelSnapshotTesting
 import Testing
 @testable import Bezel
+import BezelGallery
 
 @Suite struct ButtonTests {
     private func button(title: String? = "Save", image: Image? = nil) -> (Button, EventLog) {

@@ -2,6 +2,7 @@ import BezelGraphics
 import BezelSnapshotTesting
 import Testing
 @testable import Bezel
+import BezelGallery
 
 /// Whether `pixel` is `colour` to within the 8-bit rounding of a surface.
 private func isClose(_ pixel: Color?, _ colour: Color) -> Bool {

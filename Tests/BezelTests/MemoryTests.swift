@@ -2,6 +2,7 @@ import BezelGraphics
 import Foundation
 import Testing
 @testable import Bezel
+import BezelGallery
 
 /// Every C object has one owner that frees it: 10,000 renders (surfaces,
 /// canvases, shadows, images, grayscale copies, text layouts, PNG encoding

@@ -1,4 +1,5 @@
 import Bezel
+import BezelGallery
 import BezelGraphics
 
 /// The 1,000 views of the snapshot benchmarks: every bezel-button state of

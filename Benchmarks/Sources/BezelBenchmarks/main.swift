@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import Bezel
+import BezelGallery
 import BezelGraphics
 
 // Each iteration does all 8 looks; divide by 8 for the per-image figure that

@@ -40,6 +40,5 @@ extension View {
 
 /// A number without a trailing ".0", rounded to 3 decimals.
 func formatted(_ value: Double) -> String {
-    let rounded = (value * 1000).rounded() / 1000
-    return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : String(rounded)
+    value.compactText(decimals: 3)
 }

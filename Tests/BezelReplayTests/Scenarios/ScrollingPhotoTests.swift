@@ -1,4 +1,5 @@
 import Bezel
+import BezelGallery
 import BezelGraphics
 import BezelReplay
 import Testing

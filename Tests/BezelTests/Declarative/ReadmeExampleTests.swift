@@ -1,6 +1,7 @@
 import BezelGraphics
 import Testing
 @testable import Bezel
+import BezelGallery
 
 /// The README's "Declaring a screen" example, kept compiling and true.
 @Suite struct ReadmeExampleTests {

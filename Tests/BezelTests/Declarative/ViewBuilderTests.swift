@@ -1,6 +1,7 @@
 import BezelGraphics
 import Testing
 @testable import Bezel
+import BezelGallery
 
 @Suite struct ViewBuilderTests {
     @Test func declaresARetainedTreeWithModifiers() throws {

@@ -1,3 +1,4 @@
+import Bezel
 import BezelGraphics
 
 /// One screen holding every control in every state, declared with the
@@ -99,13 +100,13 @@ public enum ControlGallery {
             let slider = Slider(frame: Rect(x: 0, y: 0, width: 140, height: 28), value: value, style: theme.slider)
             slider.isHighlighted = highlighted
             slider.isEnabled = enabled
-            return (slider.frame(width: 140), flags(highlighted: highlighted, enabled: enabled, extra: "value \(formatted(value))"))
+            return (slider.frame(width: 140), flags(highlighted: highlighted, enabled: enabled, extra: "value \(value.compactText(decimals: 3))"))
         }
     }
 
     static func progress(_ theme: Theme) -> [(View, String)] {
         [0.0, 0.35, 1.0].map { value in
-            (ProgressView(progress: value, style: theme.progressView).frame(width: 140), "progress \(formatted(value))")
+            (ProgressView(progress: value, style: theme.progressView).frame(width: 140), "progress \(value.compactText(decimals: 3))")
         }
     }
 

@@ -1,3 +1,4 @@
+import Bezel
 import BezelGraphics
 
 /// Images drawn in code for previews and tests, so they need no files.

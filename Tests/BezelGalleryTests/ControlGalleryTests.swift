@@ -1,14 +1,15 @@
+import Bezel
+import BezelGallery
 import BezelGraphics
 import BezelSnapshotTesting
 import Testing
-@testable import Bezel
 
 /// The gallery `bezel preview` renders: every control in every state, laid
 /// out by the layout system, compared whole at 1x.
 @Suite struct ControlGalleryTests {
     @Test func galleryHoldsEveryKindOfControl() throws {
         let gallery = try ControlGallery.make()
-        let kinds = Set(BezelButtonTests.allViews(in: gallery).map { String(describing: type(of: $0)) })
+        let kinds = Set(Self.allViews(in: gallery).map { String(describing: type(of: $0)) })
         for kind in ["BezelButton", "Button", "Switch", "Slider", "SegmentedControl", "ProgressView", "Label",
                      "LinkLabel", "TextField", "ImageView", "ScrollView", "BlurView", "ListView"] {
             #expect(kinds.contains(kind), "the gallery has no \(kind)")
@@ -19,13 +20,26 @@ import Testing
 
     @Test func nothingOverlapsItsNeighbourInARow() throws {
         let gallery = try ControlGallery.make()
-        for stack in BezelButtonTests.allViews(in: gallery).compactMap({ $0 as? HStack }) {
+        for stack in Self.allViews(in: gallery).compactMap({ $0 as? HStack }) {
             let frames = stack.subviews.map(\.frame)
             for (a, b) in zip(frames, frames.dropFirst()) { #expect(a.maxX <= b.minX) }
         }
     }
 
+    @Test func theGalleryShowsEveryBezelButtonState() throws {
+        let gallery = try ControlGallery.make()
+        let buttons = Self.allViews(in: gallery).compactMap { $0 as? BezelButton }
+        let states = Set(buttons.map { BezelButtonState(mode: $0.mode, recessed: $0.recessed, pushed: $0.isPushed,
+                                                        enabled: $0.isEnabled) })
+        #expect(states == Set(BezelButtonState.all))
+    }
+
     @Test func snapshot() throws {
         assertSnapshot(of: try ControlGallery.make(), as: .image(scale: 1), named: "control-gallery@1x", suite: "Gallery")
+    }
+
+    /// Every view in the subtree, depth first.
+    static func allViews(in view: View) -> [View] {
+        [view] + view.subviews.flatMap(allViews)
     }
 }

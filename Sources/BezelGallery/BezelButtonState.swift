@@ -1,3 +1,4 @@
+import Bezel
 import BezelGraphics
 
 /// One combination of the bezel button's states: mode × recessed × pushed ×

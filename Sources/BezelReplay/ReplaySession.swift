@@ -36,7 +36,7 @@ public final class ReplaySession {
         self.window = window
         window.onEvent = { [weak self] event in self?.record(event) }
         window.clock.onTimerFired = { [weak self] timer in
-            self?.append(.timer, nil, timer.name)
+            self?.append(.timerFired(name: timer.name))
         }
     }
 
@@ -44,7 +44,7 @@ public final class ReplaySession {
 
     /// A complete tap (began, ended) at the selector's location.
     public func tap(_ selector: ViewSelector, finger: Int = 0) throws {
-        try step("tap \(selector)") {
+        try step(.tap(selector)) {
             let p = try selector.location(in: window)
             window.send(.began, at: p, finger: finger)
             window.send(.ended, at: p, finger: finger)
@@ -53,7 +53,7 @@ public final class ReplaySession {
 
     /// One touch phase at the selector's location.
     public func touch(_ phase: TouchPhase, at selector: ViewSelector, finger: Int = 0) throws {
-        try step("touch \(phase.rawValue) \(selector) finger \(finger)") {
+        try step(.touch(phase, at: selector, finger: finger)) {
             window.send(phase, at: try selector.location(in: window), finger: finger)
         }
     }
@@ -62,7 +62,7 @@ public final class ReplaySession {
     /// (``dragStepInterval`` apart on the clock), up at `to`.
     public func drag(from: ViewSelector, to: ViewSelector, steps: Int = 10, finger: Int = 0) throws {
         guard steps >= 1, steps <= 10_000 else { throw ReplayError.invalidArgument("drag steps must be 1…10000, not \(steps)") }
-        try step("drag \(from) → \(to) in \(steps) steps") {
+        try step(.drag(from: from, to: to, steps: steps)) {
             let a = try from.location(in: window), b = try to.location(in: window)
             window.send(.began, at: a, finger: finger)
             for i in 1...steps {
@@ -76,7 +76,7 @@ public final class ReplaySession {
 
     /// Types `text` into the focused text field.
     public func type(_ text: String) throws {
-        try step("type \"\(text)\"") {
+        try step(.type(text)) {
             guard let field = Self.focusedField(in: window) else { throw ReplayError.noFocusedTextField }
             field.insertText(text)
         }
@@ -84,43 +84,43 @@ public final class ReplaySession {
 
     /// Lets `seconds` of virtual time pass (timers fire, animations run).
     public func wait(_ seconds: Double) {
-        try? step("wait \(formattedTime(seconds))") { window.clock.advance(by: seconds) }
+        try? step(.wait(seconds)) { window.clock.advance(by: seconds) }
     }
 
     /// Sends a memory warning: every controller whose view is loaded but
     /// not in the window unloads it (see `Window.simulateMemoryWarning()`).
     public func memoryWarning() {
-        try? step("memory-warning") { window.simulateMemoryWarning() }
+        try? step(.memoryWarning) { window.simulateMemoryWarning() }
     }
 
     /// The app goes to the background: touches in progress are cancelled.
     public func background() {
-        try? step("background") {
-            append(.app, nil, "background")
+        try? step(.background) {
+            append(.background)
             window.cancelTouches(inSubtreeOf: window)
         }
     }
 
     /// The app comes back to the foreground.
     public func foreground() {
-        try? step("foreground") { append(.app, nil, "foreground") }
+        try? step(.foreground) { append(.foreground) }
     }
 
     /// A step the session has no method for (a navigation push or pop, say):
     /// recorded as `description`, then `body` runs, then the state changes
     /// it made are recorded, as for the built-in steps.
     public func customStep(_ description: String, _ body: () throws -> Void) throws {
-        try step(description, body)
+        try step(.custom(description), body)
     }
 
     /// Renders the window now and keeps the frame under `name`.
     @discardableResult
     public func capture(_ name: String) throws -> Image {
         var image: Image?
-        try step("capture \(name)") {
+        try step(.capture(name)) {
             let frame = try window.captureFrame()
             if keepsHistory { frames.append((name, frame)) }
-            append(.frame, nil, "\(name) \(frame.pixelWidth)x\(frame.pixelHeight)")
+            append(.frameCaptured(name: name, pixelWidth: frame.pixelWidth, pixelHeight: frame.pixelHeight))
             image = frame
         }
         guard let image else { throw ReplayError.invalidArgument("capture \(name) made no frame") }
@@ -137,24 +137,32 @@ public final class ReplaySession {
         try trace.map { try $0.jsonLine() }.joined(separator: "\n")
     }
 
-    /// The control events recorded since the last step began, as
-    /// `"BezelButton#start touchUpInside"` strings.
-    public var eventsOfLastStep: [String] {
-        let start = trace.lastIndex { $0.kind == .step } ?? 0
-        return trace[start...].filter { $0.kind == .event }.map { "\($0.subject ?? "-") \($0.detail)" }
+    /// The entries recorded since the last step began (that step included).
+    public var entriesOfLastStep: ArraySlice<TraceEntry> {
+        let start = trace.lastIndex { if case .step = $0.event { return true } else { return false } } ?? 0
+        return trace[start...]
+    }
+
+    /// The control events sent since the last step began, in order, with
+    /// the control that sent each set.
+    public var eventsOfLastStep: [SentControlEvents] {
+        entriesOfLastStep.compactMap { entry in
+            guard case let .controlEvents(view, events) = entry.event else { return nil }
+            return SentControlEvents(view: view, events: events)
+        }
     }
 
     // MARK: Recording
 
     /// Records a step, runs it, lays the window out, then records the state
     /// changes it made.
-    func step(_ description: String, _ body: () throws -> Void) throws {
-        append(.step, nil, description)
+    func step(_ step: ReplayStep, _ body: () throws -> Void) throws {
+        append(.step(step))
         let before = stateSnapshot()
         defer {
             let after = stateSnapshot()
-            for (name, summary) in after.sorted(by: { $0.key < $1.key }) where before[name] != summary {
-                append(.state, name, summary)
+            for (view, state) in after.sorted(by: { $0.key.description < $1.key.description }) where before[view] != state {
+                append(.stateChanged(view, state: state))
             }
         }
         try body()
@@ -163,9 +171,9 @@ public final class ReplaySession {
         try window.layout()
     }
 
-    func append(_ kind: TraceEntry.Kind, _ subject: String?, _ detail: String) {
-        let entry = TraceEntry(time: window.clock.now, kind: kind, subject: subject, detail: detail)
-        if kind == .step && !keepsHistory { trace.removeAll(keepingCapacity: true) }
+    func append(_ event: TraceEvent) {
+        let entry = TraceEntry(time: window.clock.now, event: event)
+        if case .step = event, !keepsHistory { trace.removeAll(keepingCapacity: true) }
         trace.append(entry)
         onTraceEntry?(entry)
     }
@@ -173,25 +181,25 @@ public final class ReplaySession {
     private func record(_ event: WindowEvent) {
         switch event {
         case let .touch(finger, phase, location, view, tapCount):
-            append(.touch, traceName(view), "\(phase.rawValue) \(location) finger \(finger) tap \(tapCount)")
+            append(.touch(view.map(TraceView.init), phase: phase, location: location, finger: finger, tapCount: tapCount))
         case let .controlEvents(control, events):
-            append(.event, traceName(control), events.names.joined(separator: ", "))
+            append(.controlEvents(TraceView(control), events))
         case let .linkTapped(label, link):
-            append(.link, traceName(label), "\(link.text) → \(link.target)")
+            append(.linkTapped(TraceView(label), text: link.text, target: link.target))
         case let .scrollTookOver(scroller, from):
-            append(.scroll, traceName(scroller), "took the touch from \(traceName(from) ?? "-")")
+            append(.scrollTookOver(TraceView(scroller), from: TraceView(from)))
         case let .lifecycle(controller, call):
-            append(.lifecycle, controller, call)
+            append(.lifecycle(controller: controller, call: call))
         case .memoryWarning:
-            append(.app, nil, "memory warning")
+            append(.memoryWarning)
         }
     }
 
-    /// The tree-dump summary of every view with an identifier.
-    private func stateSnapshot() -> [String: String] {
-        var states: [String: String] = [:]
+    /// The tree-dump words of every view with an identifier.
+    private func stateSnapshot() -> [TraceView: [String]] {
+        var states: [TraceView: [String]] = [:]
         func visit(_ view: View) {
-            if let id = view.identifier { states["\(String(describing: Swift.type(of: view)))#\(id)"] = view.stateDescription.joined(separator: " ") }
+            if view.identifier != nil { states[TraceView(view)] = view.stateDescription }
             view.subviews.forEach(visit)
         }
         visit(window)
@@ -204,9 +212,5 @@ public final class ReplaySession {
             if let found = focusedField(in: child) { return found }
         }
         return nil
-    }
-
-    private func formattedTime(_ seconds: Double) -> String {
-        seconds == seconds.rounded() && abs(seconds) < 1e9 ? String(Int(seconds)) : String(seconds)
     }
 }

@@ -2,10 +2,24 @@ import Bezel
 import BezelGraphics
 import Foundation
 
-/// One line of a replay trace: when, what kind of thing, which view, and
-/// the details, in a fixed order so the same steps give the same trace.
-public struct TraceEntry: Hashable, Sendable, Codable {
-    /// What the entry records.
+/// One entry of a replay trace: when (virtual seconds) and what happened.
+///
+/// The entry is typed (``TraceEvent``); ``text`` and ``jsonLine()`` write it
+/// out in the trace formats `bezel replay` has always written (`trace.txt`,
+/// `trace.jsonl`): a kind, a subject and a detail, in a fixed order, so the
+/// same steps give the same files.
+public struct TraceEntry: Hashable, Sendable {
+    /// Virtual time in seconds.
+    public var time: Double
+    /// What happened.
+    public var event: TraceEvent
+
+    public init(time: Double, event: TraceEvent) {
+        self.time = time
+        self.event = event
+    }
+
+    /// The kind column of the written trace.
     public enum Kind: String, Hashable, Sendable, Codable {
         /// A script step started (`tap #start`, `wait 3`...).
         case step
@@ -29,38 +43,73 @@ public struct TraceEntry: Hashable, Sendable, Codable {
         case frame
     }
 
-    /// Virtual time in seconds.
-    public var time: Double
-    public var kind: Kind
-    /// The view or controller concerned (`BezelButton#start`), if any.
-    public var subject: String?
-    /// What happened.
-    public var detail: String
-
-    public init(time: Double, kind: Kind, subject: String?, detail: String) {
-        self.time = time
-        self.kind = kind
-        self.subject = subject
-        self.detail = detail
+    /// The written kind.
+    public var kind: Kind {
+        switch event {
+        case .step: return .step
+        case .touch: return .touch
+        case .controlEvents: return .event
+        case .linkTapped: return .link
+        case .scrollTookOver: return .scroll
+        case .lifecycle: return .lifecycle
+        case .timerFired: return .timer
+        case .stateChanged: return .state
+        case .memoryWarning, .background, .foreground: return .app
+        case .frameCaptured: return .frame
+        }
     }
 
-    /// The entry as one readable line: `  1.500  event  BezelButton#start  touchUpInside`.
+    /// The written subject: the view or controller concerned, if any.
+    public var subject: String? {
+        switch event {
+        case let .touch(view, _, _, _, _): return view?.description
+        case let .controlEvents(view, _), let .linkTapped(view, _, _), let .scrollTookOver(view, _),
+             let .stateChanged(view, _):
+            return view.description
+        case let .lifecycle(controller, _): return controller
+        case .step, .timerFired, .memoryWarning, .background, .foreground, .frameCaptured: return nil
+        }
+    }
+
+    /// The written detail.
+    public var detail: String {
+        switch event {
+        case let .step(step): return step.description
+        case let .touch(_, phase, location, finger, tapCount): return "\(phase.rawValue) \(location) finger \(finger) tap \(tapCount)"
+        case let .controlEvents(_, events): return events.names.joined(separator: ", ")
+        case let .linkTapped(_, text, target): return "\(text) → \(target)"
+        case let .scrollTookOver(_, from): return "took the touch from \(from?.description ?? "-")"
+        case let .lifecycle(_, call): return call.rawValue
+        case let .timerFired(name): return name
+        case let .stateChanged(_, state): return state.joined(separator: " ")
+        case .memoryWarning: return "memory warning"
+        case .background: return "background"
+        case .foreground: return "foreground"
+        case let .frameCaptured(name, width, height): return "\(name) \(width)x\(height)"
+        }
+    }
+
+    /// The entry as one readable line: `  1.500  event      BezelButton#start  touchUpInside`.
     public var text: String {
         let t = String(format: "%7.3f", time)
         return [t, kind.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0), subject ?? "-", detail]
             .joined(separator: "  ")
     }
 
-    /// The entry as one JSON object with sorted keys, on one line.
+    /// The entry as one JSON object with sorted keys on one line:
+    /// `{"detail":"touchUpInside","kind":"event","subject":"BezelButton#start","time":1.5}`.
     public func jsonLine() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(self), as: UTF8.self)
+        return String(decoding: try encoder.encode(WrittenEntry(time: time, kind: kind, subject: subject, detail: detail)),
+                      as: UTF8.self)
     }
-}
 
-/// How a view is named in traces: its type, and `#identifier` when it has one.
-func traceName(_ view: View?) -> String? {
-    guard let view else { return nil }
-    return String(describing: type(of: view)) + (view.identifier.map { "#\($0)" } ?? "")
+    /// The four columns, as JSON lines hold them.
+    private struct WrittenEntry: Encodable {
+        let time: Double
+        let kind: Kind
+        let subject: String?
+        let detail: String
+    }
 }

@@ -1,5 +1,6 @@
 import Bezel
 import BezelGraphics
+import BezelReplay
 import Testing
 @testable import BezelFiles
 
@@ -92,7 +93,7 @@ import Testing
               - expect: {id: go, properties: {enabled: true}}
             """)
         #expect(result.passed, "\(String(describing: result.failure))")
-        #expect(result.trace.filter { $0.kind == .timer }.map(\.detail) == ["ring"], "the second run was cancelled")
+        #expect(result.trace.compactMap { if case let .timerFired(name) = $0.event { name } else { nil } } == ["ring"], "the second run was cancelled")
     }
 
     @Test func fadeFollowsTheScrollOffset() throws {

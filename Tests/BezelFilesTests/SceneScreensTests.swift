@@ -50,7 +50,7 @@ import Testing
         #expect(!list.isViewLoaded)
         #expect(list.savedState["draft"] == .text("butter"))
         navigation.popViewController()
-        #expect(list.count(of: "viewDidLoad") == 2)
+        #expect(list.count(of: .viewDidLoad) == 2)
         #expect((window.view(withIdentifier: "draft") as? TextField)?.text == "butter")
         #expect(field == nil)                                          // the old tree was released
         #expect((window.view(withIdentifier: "keep") as? Switch)?.isOn == true)

@@ -38,6 +38,16 @@ import Testing
         #expect(errors[11].suggestion == "background")
     }
 
+    @Test func anExpectedEventMustBeAControlEventOrALink() {
+        let errors = ScriptTestSupport.errors(ScriptTestSupport.inlineScene + """
+
+            steps:
+              - expect: {id: b, events: [touchDown, touchUpInsde, "link:app://terms"]}
+            """)
+        #expect(Self.places(errors) == ["14:41"], "\(errors.map(\.description).joined(separator: "\n"))")
+        #expect(errors.first?.message == "'touchUpInsde' is not an event" && errors.first?.suggestion == "touchUpInside")
+    }
+
     @Test func missingKeysAndBadShapes() {
         #expect(ScriptTestSupport.errors("steps: [background]\n").map(\.message) == ["a script needs 'scene'"])
         #expect(ScriptTestSupport.errors("- tap\n").map(\.message) == ["a script file must be a mapping"])

@@ -35,7 +35,7 @@ import Testing
         #expect(result.snapshotImages.first?.pixelWidth == 600)
         let steps = result.trace.filter { $0.kind == .step }.map(\.detail)
         #expect(steps.contains("wait 2.5") && steps.contains("memory-warning") && steps.contains("background"))
-        #expect(result.trace.contains { $0.kind == .app && $0.detail == "foreground" })
+        #expect(result.trace.contains { $0.event == .foreground })
         #expect(result.trace.last?.time == 2.5 + 3.0 / 60.0)
         #expect(result.traceJSONLines.split(separator: "\n").count == result.trace.count)
     }

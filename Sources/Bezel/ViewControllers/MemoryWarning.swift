@@ -18,7 +18,7 @@ extension Window {
     public func simulateMemoryWarning() {
         record(.memoryWarning)
         for controller in viewControllers {
-            controller.perform("didReceiveMemoryWarning") { controller.didReceiveMemoryWarning() }
+            controller.perform(.didReceiveMemoryWarning) { controller.didReceiveMemoryWarning() }
         }
     }
 
@@ -52,10 +52,10 @@ extension ViewController {
     public func unloadViewIfNotInWindow() -> Bool {
         // No strong local: nothing here may keep the old view alive into viewDidUnload.
         guard isViewLoaded, viewIfLoaded?.window == nil else { return false }
-        perform("viewWillUnload") { viewWillUnload() }
-        perform("saveViewState") { saveViewState() }
+        perform(.viewWillUnload) { viewWillUnload() }
+        perform(.saveViewState) { saveViewState() }
         releaseView()
-        perform("viewDidUnload") { viewDidUnload() }
+        perform(.viewDidUnload) { viewDidUnload() }
         return true
     }
 

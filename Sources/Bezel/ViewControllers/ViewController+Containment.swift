@@ -66,11 +66,11 @@ extension ViewController {
             guard appearance == .disappeared || appearance == .disappearing else { return }
             prepareForAppearance()
             appearance = .appearing
-            perform("viewWillAppear") { viewWillAppear() }
+            perform(.viewWillAppear) { viewWillAppear() }
         } else {
             guard appearance == .appeared || appearance == .appearing else { return }
             appearance = .disappearing
-            perform("viewWillDisappear") { viewWillDisappear() }
+            perform(.viewWillDisappear) { viewWillDisappear() }
         }
         for child in childrenShown { child.beginAppearanceTransition(isAppearing) }
     }
@@ -82,10 +82,10 @@ extension ViewController {
         switch appearance {
         case .appearing:
             appearance = .appeared
-            perform("viewDidAppear") { viewDidAppear() }
+            perform(.viewDidAppear) { viewDidAppear() }
         case .disappearing:
             appearance = .disappeared
-            perform("viewDidDisappear") { viewDidDisappear() }
+            perform(.viewDidDisappear) { viewDidDisappear() }
         case .appeared, .disappeared:
             return
         }

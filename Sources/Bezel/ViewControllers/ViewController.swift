@@ -52,8 +52,8 @@ open class ViewController {
         didSet { if title != oldValue { parent?.childTitleDidChange(self) } }
     }
     /// Every lifecycle call made on this controller, in order
-    /// (`"loadView"`, `"viewDidLoad"`, `"viewWillAppear"`...).
-    public internal(set) var lifecycleLog: [String] = []
+    /// (`.loadView`, `.viewDidLoad`, `.viewWillAppear`...).
+    public internal(set) var lifecycleLog: [LifecycleCall] = []
     /// Where the controller is in its appearance calls.
     public internal(set) var appearance: Appearance = .disappeared
     /// The controllers this one contains, in the order they were added.
@@ -92,13 +92,13 @@ open class ViewController {
     /// read it from ``loadView()``: the view does not exist yet.
     public var view: View {
         if let viewIfLoaded { return viewIfLoaded }
-        let made = perform("loadView") { loadView() }
+        let made = perform(.loadView) { loadView() }
         viewIfLoaded = made
-        perform("viewDidLoad") { viewDidLoad() }
+        perform(.viewDidLoad) { viewDidLoad() }
         containerDidLoadView()
         if needsStateRestore {
             needsStateRestore = false
-            perform("restoreViewState") { restoreViewState() }
+            perform(.restoreViewState) { restoreViewState() }
         }
         return made
     }
@@ -180,14 +180,14 @@ open class ViewController {
 
     /// Logs `call`, records it in the window if any, then runs `body`.
     @discardableResult
-    func perform<Result>(_ call: String, _ body: () -> Result) -> Result {
+    func perform<Result>(_ call: LifecycleCall, _ body: () -> Result) -> Result {
         lifecycleLog.append(call)
         window?.record(.lifecycle(controller: name, call: call))
         return body()
     }
 
     /// How many times `call` appears in ``lifecycleLog``.
-    public func count(of call: String) -> Int {
+    public func count(of call: LifecycleCall) -> Int {
         lifecycleLog.reduce(0) { $0 + ($1 == call ? 1 : 0) }
     }
 }

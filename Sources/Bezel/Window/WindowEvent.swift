@@ -14,7 +14,7 @@ public enum WindowEvent {
     /// (the view received `cancelled`).
     case scrollTookOver(ScrollView, from: View)
     /// A view controller lifecycle method ran (`viewDidLoad`, `viewWillAppear`...).
-    case lifecycle(controller: String, call: String)
+    case lifecycle(controller: String, call: LifecycleCall)
     /// A memory warning went out.
     case memoryWarning
 }

@@ -107,8 +107,8 @@ public struct ScriptExpectation: Sendable {
     public let id: String?
     /// Property name, expected value (as written) and the name's place, in file order.
     public let properties: [(key: String, value: String, location: SourceLocation)]
-    /// The expected event names, or nil when the step does not check events.
-    public let events: [String]?
+    /// The expected events, in order, or nil when the step does not check events.
+    public let events: [FiredEvent]?
     /// The screen whose controller is checked, by its `id` in the scene.
     public let screen: String?
     /// Whether ``screen`` is expected on screen (the top of the stack), or nil when not checked.
@@ -118,7 +118,7 @@ public struct ScriptExpectation: Sendable {
     /// How many times ``screen``'s `viewDidLoad` is expected to have run, or nil.
     public let viewDidLoadCount: Int?
 
-    public init(id: String?, properties: [(key: String, value: String, location: SourceLocation)], events: [String]?,
+    public init(id: String?, properties: [(key: String, value: String, location: SourceLocation)], events: [FiredEvent]?,
                 screen: String? = nil, shown: Bool? = nil, loaded: Bool? = nil, viewDidLoadCount: Int? = nil) {
         self.id = id
         self.properties = properties

@@ -51,8 +51,8 @@ enum ScriptNavigation {
         if let loaded = expectation.loaded, screen.isViewLoaded != loaded {
             return failure("screen \(id) loaded", String(loaded), String(screen.isViewLoaded))
         }
-        if let count = expectation.viewDidLoadCount, screen.count(of: "viewDidLoad") != count {
-            return failure("screen \(id) viewDidLoadCount", String(count), String(screen.count(of: "viewDidLoad")))
+        if let count = expectation.viewDidLoadCount, screen.count(of: .viewDidLoad) != count {
+            return failure("screen \(id) viewDidLoadCount", String(count), String(screen.count(of: .viewDidLoad)))
         }
         return nil
     }

@@ -30,7 +30,15 @@ extension ScriptReader {
             }
         }
         let events = try map["events"].map { node in
-            try node.sequence("events").map { try $0.string("event name") }
+            try node.sequence("events").map { item in
+                let name = try item.string("event name")
+                guard let event = FiredEvent(name: name) else {
+                    let names = ControlEvents.named.map(\.1)
+                    throw FileError(item.location, "'\(name)' is not an event", expected: "one of: " + (names + ["link:TARGET"]).joined(separator: ", "),
+                                    suggestion: closestMatch(to: name, in: names))
+                }
+                return event
+            }
         }
         guard !properties.isEmpty || events != nil || shown != nil || loaded != nil || loads != nil else {
             throw FileError(map.location, "expect checks nothing", expected: "'properties', 'events', 'shown', 'loaded' or 'viewDidLoadCount'")

@@ -128,7 +128,7 @@ public enum ScriptRunner {
             }
         }
         if let expected = expectation.events {
-            let actual = eventsOfLastStep(in: session.trace, id: expectation.id)
+            let actual = session.entriesOfLastStep.flatMap { $0.event.firedEvents(identifier: expectation.id) }
             if actual != expected {
                 return failure((expectation.id.map { "#\($0) " } ?? "") + "events", list(expected), list(actual))
             }
@@ -136,22 +136,5 @@ public enum ScriptRunner {
         return nil
     }
 
-    /// Event names recorded since the last step began (of the view `id`, when
-    /// given): control events by name, link taps as `link:TARGET`.
-    static func eventsOfLastStep(in trace: [TraceEntry], id: String?) -> [String] {
-        let start = trace.lastIndex { $0.kind == .step } ?? 0
-        return trace[start...].flatMap { entry -> [String] in
-            if let id, !(entry.subject ?? "").hasSuffix("#\(id)") { return [] }
-            switch entry.kind {
-            case .event:
-                return entry.detail.components(separatedBy: ", ")
-            case .link:
-                return ["link:" + (entry.detail.components(separatedBy: " → ").last ?? entry.detail)]
-            default:
-                return []
-            }
-        }
-    }
-
-    private static func list(_ names: [String]) -> String { "[" + names.joined(separator: ", ") + "]" }
+    private static func list(_ events: [FiredEvent]) -> String { "[" + events.map(\.description).joined(separator: ", ") + "]" }
 }

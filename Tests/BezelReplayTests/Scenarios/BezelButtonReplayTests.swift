@@ -30,22 +30,22 @@ import Testing
                            suite: "BezelButtonReplay")
         }
         try session.touch(.began, at: Self.inside)
-        #expect(session.eventsOfLastStep == ["BezelButton#button touchDown"])
+        #expect(session.eventsOfLastStep == [sent("BezelButton", "button", [.touchDown])])
         #expect(button.isPushed)
         try snap("1-began")
 
         try session.touch(.moved, at: Self.outside)
-        #expect(session.eventsOfLastStep == ["BezelButton#button touchDragExit", "BezelButton#button touchDragOutside"])
+        #expect(session.eventsOfLastStep == [sent("BezelButton", "button", [.touchDragExit]), sent("BezelButton", "button", [.touchDragOutside])])
         #expect(!button.isPushed)
         try snap("2-moved-outside")
 
         try session.touch(.moved, at: Self.inside)
-        #expect(session.eventsOfLastStep == ["BezelButton#button touchDragEnter", "BezelButton#button touchDragInside"])
+        #expect(session.eventsOfLastStep == [sent("BezelButton", "button", [.touchDragEnter]), sent("BezelButton", "button", [.touchDragInside])])
         #expect(button.isPushed)
         try snap("3-moved-inside")
 
         try session.touch(.ended, at: Self.inside)
-        #expect(session.eventsOfLastStep == ["BezelButton#button touchUpInside, primaryActionTriggered"])
+        #expect(session.eventsOfLastStep == [sent("BezelButton", "button", [.touchUpInside, .primaryActionTriggered])])
         #expect(!button.isPushed)
         #expect(button.recessed == (mode == .toggle))     // only a toggle keeps the change
         try snap("4-ended")
@@ -57,7 +57,7 @@ import Testing
         let session = ReplaySession(window: window)
         try session.touch(.began, at: Self.inside)
         try session.touch(.cancelled, at: Self.inside)
-        #expect(session.eventsOfLastStep == ["BezelButton#button touchCancel"])
+        #expect(session.eventsOfLastStep == [sent("BezelButton", "button", [.touchCancel])])
         #expect(!button.isPushed && !button.recessed)
         assertSnapshot(of: try session.capture("cancelled"), as: .image,
                        named: "bezel-button.mode=\(mode.rawValue).step=cancelled@2x", suite: "BezelButtonReplay")

@@ -22,7 +22,7 @@ import Testing
         let box = try #require(label.boxes(for: link).first)
         try session.tap(.point(label.convert(box.center, to: window)))
         #expect(fired == ["app://terms"])
-        #expect(session.trace.contains { $0.kind == .link && $0.detail == "terms → app://terms" })
+        #expect(session.trace.contains { if case .linkTapped(_, "terms", "app://terms") = $0.event { return true } else { return false } })
         // Free space: the far side of the label from the text, on the same line.
         let empty = alignment == .right ? Point(x: 15, y: box.center.y) : Point(x: 295, y: box.center.y)
         try session.tap(.point(label.convert(empty, to: window)))

@@ -45,14 +45,17 @@ import Testing
         #expect(oldView == nil && list.field == nil)                  // view and outlet gone
         #expect(list.model == ["milk", "eggs"])                       // controller and model survive
         #expect(window.leakedViews().isEmpty)
-        let lifecycle = session.trace.filter { $0.kind == .lifecycle && $0.subject == "list" }.map(\.detail)
-        #expect(lifecycle.suffix(4) == ["didReceiveMemoryWarning", "viewWillUnload", "saveViewState", "viewDidUnload"])
-        #expect(session.trace.contains { $0.kind == .app && $0.detail == "memory warning" })
+        let lifecycle = session.trace.compactMap { entry -> LifecycleCall? in
+            guard case let .lifecycle("list", call) = entry.event else { return nil }
+            return call
+        }
+        #expect(lifecycle.suffix(4) == [.didReceiveMemoryWarning, .viewWillUnload, .saveViewState, .viewDidUnload])
+        #expect(session.trace.contains { $0.event == .memoryWarning })
 
         navigation.popViewController()
         try window.layout()
         #expect(list.isViewLoaded && list.field?.text == "butter")    // reloaded, state restored
-        #expect(list.count(of: "viewDidLoad") == 2)
+        #expect(list.count(of: .viewDidLoad) == 2)
         try session.capture("after-reload")
     }
 }

@@ -42,12 +42,12 @@ import Testing
 
         try session.tap(.id("start"))
         #expect(!start.isEnabled && stop.isEnabled)
-        #expect(session.eventsOfLastStep == ["Button#start touchDown", "Button#start touchUpInside, primaryActionTriggered"])
+        #expect(session.eventsOfLastStep == [sent("Button", "start", [.touchDown]), sent("Button", "start", [.touchUpInside, .primaryActionTriggered])])
         session.wait(2.9)
         #expect(message.text == "Running")
         session.wait(0.1)
         #expect(message.text == "Time is up!")
-        #expect(session.trace.contains { $0.kind == .timer && $0.detail == "alarm" && abs($0.time - 3) < 1e-9 })
+        #expect(session.trace.contains { $0.event == .timerFired(name: "alarm") && abs($0.time - 3) < 1e-9 })
 
         try session.tap(.text("Stop"))
         #expect(start.isEnabled && !stop.isEnabled)

@@ -23,9 +23,9 @@ import Testing
         #expect(detail.viewIfLoaded === detailView, "the visible controller keeps its view")
         #expect(navigation.viewIfLoaded === navigationView)
         #expect(detail.view.window === window)
-        #expect(list.lifecycleLog.suffix(4) == ["didReceiveMemoryWarning", "viewWillUnload", "saveViewState", "viewDidUnload"])
-        #expect(detail.lifecycleLog.last == "didReceiveMemoryWarning")
-        #expect(detail.count(of: "viewWillUnload") == 0)
+        #expect(list.lifecycleLog.suffix(4) == [.didReceiveMemoryWarning, .viewWillUnload, .saveViewState, .viewDidUnload])
+        #expect(detail.lifecycleLog.last == .didReceiveMemoryWarning)
+        #expect(detail.count(of: .viewWillUnload) == 0)
         #expect(window.viewControllers.map(\.name) == ["nav", "list", "detail"])
     }
 
@@ -59,9 +59,9 @@ import Testing
             "list.loadView", "list.viewDidLoad", "list.restoreViewState",
             "detail.viewWillDisappear", "list.viewWillAppear", "detail.viewDidDisappear", "list.viewDidAppear",
         ])
-        #expect(list.count(of: "loadView") == 2)
-        #expect(list.count(of: "viewDidLoad") == 2)
-        #expect(list.count(of: "restoreViewState") == 1)
+        #expect(list.count(of: .loadView) == 2)
+        #expect(list.count(of: .viewDidLoad) == 2)
+        #expect(list.count(of: .restoreViewState) == 1)
         #expect(list.view.window === window)
         #expect(list.countLabel?.text == "3 notes", "viewDidLoad re-applied the model")
         #expect(list.field?.text == "butter", "restoreViewState put the typed text back")
@@ -112,17 +112,17 @@ import Testing
         window.simulateMemoryWarning()
         window.simulateMemoryWarning()
         #expect(root.viewIfLoaded === view)
-        #expect(root.count(of: "didReceiveMemoryWarning") == 2)
-        #expect(root.count(of: "viewWillUnload") == 0)
+        #expect(root.count(of: .didReceiveMemoryWarning) == 2)
+        #expect(root.count(of: .viewWillUnload) == 0)
     }
 
     @Test func anUnloadedViewIsNotUnloadedTwice() {
         let (window, _, list, _) = Self.setUp()
         window.simulateMemoryWarning()
         window.simulateMemoryWarning()
-        #expect(list.count(of: "didReceiveMemoryWarning") == 2)
-        #expect(list.count(of: "viewWillUnload") == 1)
-        #expect(list.count(of: "viewDidUnload") == 1)
+        #expect(list.count(of: .didReceiveMemoryWarning) == 2)
+        #expect(list.count(of: .viewWillUnload) == 1)
+        #expect(list.count(of: .viewDidUnload) == 1)
     }
 
     @Test func childrenSurviveAndKeepTheirOwnViews() throws {
@@ -141,10 +141,10 @@ import Testing
         #expect(kept.viewIfLoaded === keptView, "a controller that does not call super keeps its view")
         #expect(keptView.superview == nil, "the released parent view no longer holds it")
         #expect(container.leakedViews().isEmpty, "a child's own view is not a leak of the parent")
-        #expect(kept.count(of: "didReceiveMemoryWarning") == 1)
+        #expect(kept.count(of: .didReceiveMemoryWarning) == 1)
 
         navigation.popViewController()
-        #expect(container.count(of: "viewDidLoad") == 2)
+        #expect(container.count(of: .viewDidLoad) == 2)
         #expect(keptView.superview === container.viewIfLoaded, "the reloaded parent shows the child again")
         #expect(keptView.window === window)
     }

@@ -102,12 +102,12 @@ import Testing
 
         _ = navigation.view
         #expect(list.lifecycleLog.isEmpty, "only the top controller's view is loaded")
-        #expect(detail.lifecycleLog == ["loadView", "viewDidLoad"])
+        #expect(detail.lifecycleLog == [.loadView, .viewDidLoad])
         #expect(detail.view.superview === navigation.view)
 
         let window = makeWindow()
         window.rootViewController = navigation
-        #expect(detail.lifecycleLog.suffix(2) == ["viewWillAppear", "viewDidAppear"])
+        #expect(detail.lifecycleLog.suffix(2) == [.viewWillAppear, .viewDidAppear])
         #expect(list.lifecycleLog.isEmpty)
     }
 
@@ -134,6 +134,6 @@ import Testing
         detail.removeFromParent()
         #expect(navigation.topViewController === list)
         #expect(list.view.window === window)
-        #expect(detail.lifecycleLog.suffix(2) == ["viewWillDisappear", "viewDidDisappear"])
+        #expect(detail.lifecycleLog.suffix(2) == [.viewWillDisappear, .viewDidDisappear])
     }
 }

@@ -10,14 +10,14 @@ import Testing
         #expect(controller.lifecycleLog.isEmpty, "viewIfLoaded must not load")
 
         let view = controller.view
-        #expect(controller.lifecycleLog == ["loadView", "viewDidLoad"])
+        #expect(controller.lifecycleLog == [.loadView, .viewDidLoad])
         #expect(controller.isViewLoaded)
         #expect(controller.countLabel?.text == "2 notes", "viewDidLoad ran after loadView made the subviews")
 
         #expect(controller.view === view)
         #expect(controller.viewIfLoaded === view)
-        #expect(controller.count(of: "viewDidLoad") == 1, "a second read does not load again")
-        #expect(controller.count(of: "restoreViewState") == 0, "nothing to restore on a first load")
+        #expect(controller.count(of: .viewDidLoad) == 1, "a second read does not load again")
+        #expect(controller.count(of: .restoreViewState) == 0, "nothing to restore on a first load")
     }
 
     @Test func namesComeFromTheIdentifierOrTheClass() {
@@ -30,7 +30,7 @@ import Testing
         let controller = ViewController(identifier: "lonely")
         _ = controller.view
         #expect(controller.window == nil)
-        #expect(controller.lifecycleLog == ["loadView", "viewDidLoad"])
+        #expect(controller.lifecycleLog == [.loadView, .viewDidLoad])
     }
 
     @Test func rootControllerLoadsAppearsAndFillsTheWindow() {
@@ -39,7 +39,7 @@ import Testing
         let root = NoteController("root")
         window.rootViewController = root
 
-        #expect(root.lifecycleLog == ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear"])
+        #expect(root.lifecycleLog == [.loadView, .viewDidLoad, .viewWillAppear, .viewDidAppear])
         #expect(trace.entries == ["root.loadView", "root.viewDidLoad", "root.viewWillAppear", "root.viewDidAppear"])
         #expect(root.view.window === window)
         #expect(root.view.frame == window.bounds)
@@ -66,7 +66,7 @@ import Testing
         #expect(first.window == nil, "the old root no longer reports to the window")
 
         window.rootViewController = nil
-        #expect(second.lifecycleLog.suffix(2) == ["viewWillDisappear", "viewDidDisappear"])
+        #expect(second.lifecycleLog.suffix(2) == [.viewWillDisappear, .viewDidDisappear])
         #expect(window.subviews.isEmpty)
     }
 
@@ -79,7 +79,7 @@ import Testing
         controller.endAppearanceTransition()
         controller.beginAppearanceTransition(false)
         controller.endAppearanceTransition()
-        #expect(controller.lifecycleLog == ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
+        #expect(controller.lifecycleLog == [.viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear])
         #expect(controller.appearance == .disappeared)
     }
 

@@ -1,0 +1,150 @@
+import Bezel
+import BezelGraphics
+
+/// What one trace entry records, with typed payloads: a replay's trace is a
+/// list of these, and text or JSON is made from them only when written out
+/// (``TraceEntry/text``, ``TraceEntry/jsonLine()``).
+///
+/// Views are named by ``TraceView`` (type and identifier, fixed when the
+/// entry is recorded), so a trace holds no view alive.
+public enum TraceEvent: Hashable, Sendable {
+    /// A step began (`tap #start`, `wait 3`...).
+    case step(ReplayStep)
+    /// A touch phase was delivered to a view (nil when the finger landed on
+    /// nothing); `location` is in window coordinates.
+    case touch(TraceView?, phase: TouchPhase, location: Point, finger: Int, tapCount: Int)
+    /// A control sent these events to its actions, at once.
+    case controlEvents(TraceView, ControlEvents)
+    /// A link of a link label was tapped.
+    case linkTapped(TraceView, text: String, target: String)
+    /// A scroll view took a touch over from the view it began on.
+    case scrollTookOver(TraceView, from: TraceView?)
+    /// A view controller lifecycle method ran.
+    case lifecycle(controller: String, call: LifecycleCall)
+    /// A timer on the virtual clock fired.
+    case timerFired(name: String)
+    /// A view with an identifier changed during the step: its tree-dump
+    /// words after the step (``Bezel/View/stateDescription``).
+    case stateChanged(TraceView, state: [String])
+    /// A memory warning went out.
+    case memoryWarning
+    /// The app went to the background.
+    case background
+    /// The app came back to the foreground.
+    case foreground
+    /// A frame was captured under `name`.
+    case frameCaptured(name: String, pixelWidth: Int, pixelHeight: Int)
+
+    /// The control events sent by the view named `identifier` (every view
+    /// when nil) in this entry, one event a element, in the order
+    /// ``Bezel/ControlEvents/named`` lists them; a link tap is a
+    /// ``FiredEvent/link(target:)``.
+    public func firedEvents(identifier: String? = nil) -> [FiredEvent] {
+        switch self {
+        case let .controlEvents(view, events) where identifier == nil || view.identifier == identifier:
+            return ControlEvents.named.filter { events.contains($0.0) }.map { .control($0.0) }
+        case let .linkTapped(view, _, target) where identifier == nil || view.identifier == identifier:
+            return [.link(target: target)]
+        default:
+            return []
+        }
+    }
+}
+
+/// One event a view fired, as a script's `expect: {events: [...]}` lists it:
+/// a single control event (`touchUpInside`) or a link tap (`link:TARGET`).
+public enum FiredEvent: Hashable, Sendable, CustomStringConvertible {
+    /// One control event (a set with one member).
+    case control(ControlEvents)
+    /// A tapped link's target.
+    case link(target: String)
+
+    /// The name a script writes: `touchUpInside`, `link:app://terms`.
+    public var description: String {
+        switch self {
+        case let .control(events): return events.names.joined(separator: ", ")
+        case let .link(target): return "link:" + target
+        }
+    }
+
+    /// The event a script names, or nil for a name that is none.
+    public init?(name: String) {
+        if name.hasPrefix("link:") {
+            self = .link(target: String(name.dropFirst(5)))
+        } else if let event = ControlEvents.named.first(where: { $0.1 == name })?.0 {
+            self = .control(event)
+        } else {
+            return nil
+        }
+    }
+}
+
+/// How a trace names a view: its type and its identifier, taken when the
+/// entry is recorded. Written `BezelButton#start` (or `Label` without an id).
+public struct TraceView: Hashable, Sendable, CustomStringConvertible {
+    /// The view's class name.
+    public let typeName: String
+    /// The view's ``Bezel/View/identifier``, if it has one.
+    public let identifier: String?
+
+    public init(typeName: String, identifier: String?) {
+        self.typeName = typeName
+        self.identifier = identifier
+    }
+
+    /// The name of `view` as it is now.
+    public init(_ view: View) {
+        self.init(typeName: String(describing: type(of: view)), identifier: view.identifier)
+    }
+
+    public var description: String { typeName + (identifier.map { "#\($0)" } ?? "") }
+}
+
+/// A step of a ``ReplaySession``, as its trace records it.
+public enum ReplayStep: Hashable, Sendable, CustomStringConvertible {
+    case tap(ViewSelector)
+    case touch(TouchPhase, at: ViewSelector, finger: Int)
+    case drag(from: ViewSelector, to: ViewSelector, steps: Int)
+    case type(String)
+    case wait(Double)
+    case memoryWarning
+    case background
+    case foreground
+    case capture(String)
+    /// A step the session has no method for (see ``ReplaySession/customStep(_:_:)``).
+    case custom(String)
+
+    /// `tap #start`, `drag #a → #b in 10 steps`, `wait 3`...
+    public var description: String {
+        switch self {
+        case let .tap(selector): return "tap \(selector)"
+        case let .touch(phase, selector, finger): return "touch \(phase.rawValue) \(selector) finger \(finger)"
+        case let .drag(from, to, steps): return "drag \(from) → \(to) in \(steps) steps"
+        case let .type(text): return "type \"\(text)\""
+        case let .wait(seconds):
+            return "wait " + (seconds == seconds.rounded() && abs(seconds) < 1e9 ? String(Int(seconds)) : String(seconds))
+        case .memoryWarning: return "memory-warning"
+        case .background: return "background"
+        case .foreground: return "foreground"
+        case let .capture(name): return "capture \(name)"
+        case let .custom(text): return text
+        }
+    }
+}
+
+/// Control events one control sent at once, as
+/// ``ReplaySession/eventsOfLastStep`` lists them.
+public struct SentControlEvents: Hashable, Sendable, CustomStringConvertible {
+    /// The control that sent them.
+    public let view: TraceView
+    /// The events, as one set.
+    public let events: ControlEvents
+
+    public init(view: TraceView, events: ControlEvents) {
+        self.view = view
+        self.events = events
+    }
+
+    /// `BezelButton#start touchUpInside, primaryActionTriggered`.
+    public var description: String { "\(view) " + events.names.joined(separator: ", ") }
+}

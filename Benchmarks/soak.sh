@@ -43,7 +43,10 @@ SCENE
 measure() {  # measure LABEL OUTPUT BINARY ARGS...
   local label="$1" output="$2" binary="$3"; shift 3
   rm -rf "$output"
-  /usr/bin/time -f "%e %M" -o "$tmp/time" "$binary" "$@" -o "$output" --themes-directory "$root/Themes" >/dev/null 2>"$tmp/err" \
+  # Builds before issue 12 spelled the option --themes-directory in render and replay.
+  local flag=--themes-dir
+  "$binary" render --help 2>/dev/null | grep -q -- '--themes-dir <' || flag=--themes-directory
+  /usr/bin/time -f "%e %M" -o "$tmp/time" "$binary" "$@" -o "$output" "$flag" "$root/Themes" >/dev/null 2>"$tmp/err" \
     || { echo "$label: failed: $(tail -3 "$tmp/err")"; return 0; }
   read -r seconds kilobytes <"$tmp/time"
   printf '%-34s %7.2f s  %8.1f MB\n' "$label" "$seconds" "$(awk -v k="$kilobytes" 'BEGIN {print k / 1024}')"

@@ -41,8 +41,7 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Preview every theme in the themes folder.")
     var all = false
 
-    @Option(help: "The folder theme names are looked up in (default: ./Themes).")
-    var themesDir: String?
+    @OptionGroup var themeOptions: ThemeOptions
 
     func validate() throws {
         guard [1.0, 2.0, 3.0].contains(scale) else {
@@ -62,25 +61,25 @@ struct PreviewCommand: ParsableCommand {
 
     /// The themes asked for, all read before anything is written.
     private func themes() throws -> [Theme] {
-        let folder = ThemeCommandSupport.themesDirectory(themesDir)
+        let resolver = try themeOptions.resolver()
         var references = themeReferences
         if all {
-            let names = ThemeFile.availableThemes(in: folder)
-            guard !names.isEmpty else { throw ValidationError("--all: there are no .yaml themes in \(folder)") }
+            guard let folder = resolver.themesDirectory else {
+                throw CommandFailure("--all: there is no themes folder (./Themes, or --themes-dir)")
+            }
+            let names = resolver.availableThemes()
+            guard !names.isEmpty else { throw CommandFailure("--all: there are no .yaml themes in \(folder)") }
             references += names.filter { !references.contains($0) }
         }
         if references.isEmpty { references = ["default"] }
         var themes: [Theme] = [], errors: [Error] = []
         for reference in references {
-            do { themes.append(try ThemeCommandSupport.load(reference, themesDirectory: folder)) } catch { errors.append(error) }
+            do { themes.append(try resolver.theme(reference)) } catch { errors.append(error) }
         }
-        guard errors.isEmpty else {
-            ThemeCommandSupport.report(errors)
-            throw ExitCode(2)
-        }
+        guard errors.isEmpty else { throw CommandFailure(errors) }
         var seen = Set<String>()
         for theme in themes where !seen.insert(theme.name).inserted {
-            throw ValidationError("two themes are named '\(theme.name)': each theme needs its own folder")
+            throw CommandFailure("two themes are named '\(theme.name)': each theme needs its own folder")
         }
         return themes
     }

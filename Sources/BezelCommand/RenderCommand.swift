@@ -34,8 +34,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "A theme instead of the scene's: a name in the themes folder, 'default', or a .yaml file.")
     var theme: String?
 
-    @Option(help: "The folder theme names are looked up in.")
-    var themesDirectory = "Themes"
+    @OptionGroup var themeOptions: ThemeOptions
 
     @Option(help: "Pixels per point of a PNG: 1, 2 or 3 (default: the scene's scale).")
     var scale: Double?
@@ -53,41 +52,15 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let folder = FileManager.default.fileExists(atPath: themesDirectory) ? themesDirectory : nil
-        let override: Theme?
-        do {
-            override = try theme.map {
-                try SceneThemes.theme($0, at: SourceLocation(file: "--theme", line: 1, column: 1), themesDirectory: folder,
-                                      baseDirectory: FileManager.default.currentDirectoryPath)
-            }
-        } catch let error as FileError where error.location.file == "--theme" {
-            var text = "bezel: --theme: \(error.message)"
-            if let expected = error.expected { text += "; expected \(expected)" }
-            if let suggestion = error.suggestion { text += " (did you mean '\(suggestion)'?)" }
-            FileHandle.standardError.write(Data((text + "\n").utf8))
-            throw ExitCode(2)
-        } catch let errors as FileErrors {
-            Self.report(errors.errors)
-            throw ExitCode(2)
-        } catch let error as FileError {
-            Self.report([error])
-            throw ExitCode(2)
-        }
-        let loaded: Scene
-        do {
-            loaded = try SceneFile.load(path: scene, allowImagesOutside: allowOutsideImages, theme: override,
-                                        themesDirectory: folder)
-        } catch let errors as FileErrors {
-            Self.report(errors.errors)
-            throw ExitCode(2)
-        } catch let error as FileError {
-            Self.report([error])
-            throw ExitCode(2)
+        let resolver = try themeOptions.resolver()
+        let override = try CommandFailure.catching { try theme.map { try resolver.theme($0) } }
+        let loaded = try CommandFailure.catching {
+            try SceneFile.load(path: scene, allowImagesOutside: allowOutsideImages, theme: override,
+                               themesDirectory: resolver.themesDirectory)
         }
         let pixelsPerPoint = scale ?? loaded.scale
         if let scale, let problem = SceneFile.pixelSizeProblem(loaded.size, scale: scale) {
-            FileHandle.standardError.write(Data("bezel: --scale \(scale.formattedAsScale): \(problem)\n".utf8))
-            throw ExitCode(2)
+            throw CommandFailure("--scale \(scale.formattedAsScale): \(problem)")
         }
         let window = try loaded.makeWindow()
         let path = output ?? Self.defaultOutput(for: scene, scale: pixelsPerPoint)
@@ -116,10 +89,5 @@ struct RenderCommand: ParsableCommand {
         let name = ((scene as NSString).lastPathComponent as NSString).deletingPathExtension
         let scaleName = scale == scale.rounded() ? String(Int(scale)) : String(scale)
         return "\(name)@\(scaleName)x.png"
-    }
-
-    private static func report(_ errors: [FileError]) {
-        let text = errors.map { "\($0)\n" }.joined()
-        FileHandle.standardError.write(Data(text.utf8))
     }
 }

@@ -37,8 +37,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "The folder to write (default: <script name>-replay here).")
     var output: String?
 
-    @Option(help: "The folder theme names are looked up in.")
-    var themesDirectory = "Themes"
+    @OptionGroup var themeOptions: ThemeOptions
 
     @Flag(help: "Let the scene's image paths lead outside its folder.")
     var allowOutsideImages = false
@@ -47,17 +46,12 @@ struct ReplayCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let folder = FileManager.default.fileExists(atPath: themesDirectory) ? themesDirectory : nil
+        let folder = try themeOptions.resolver().themesDirectory
         let target = output ?? (((script as NSString).lastPathComponent as NSString).deletingPathExtension + "-replay")
-        let parsed: Script
-        do {
-            parsed = try ScriptFile.load(path: script, themesDirectory: folder, allowImagesOutside: allowOutsideImages)
-        } catch let errors as FileErrors {
-            Self.fail(errors.errors.map(\.description))
-        } catch let error as FileError {
-            Self.fail([error.description])
+        let parsed = try CommandFailure.catching {
+            try ScriptFile.load(path: script, themesDirectory: folder, allowImagesOutside: allowOutsideImages)
         }
-        if let problem = Self.problemReplacing(target) { Self.fail(["bezel: -o: \(problem)"]) }
+        if let problem = Self.problemReplacing(target) { throw CommandFailure("-o: \(problem)") }
         let output = try ReplayFolder(target: target)
         let result: ScriptResult
         do {
@@ -69,9 +63,8 @@ struct ReplayCommand: ParsableCommand {
         try output.finish(result, script: parsed)
         if json { try Self.printJSON(result, target: target) }
         if let failure = result.failure {
-            FileHandle.standardError.write(Data("bezel: \(failure)\n".utf8))
             if !json { print("bezel: wrote \(target) (failed at step \(failure.step))") }
-            throw ExitCode(1)
+            throw CommandFailure([failure], exitCode: 1)
         }
         if !json { print("bezel: wrote \(target) (\(result.stepsRun) steps, every expectation held)") }
     }
@@ -87,12 +80,6 @@ struct ReplayCommand: ParsableCommand {
         }
         let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
         print(String(decoding: data, as: UTF8.self))
-    }
-
-    /// Prints `lines` to standard error and exits with code 2.
-    private static func fail(_ lines: [String]) -> Never {
-        FileHandle.standardError.write(Data(lines.map { "\($0)\n" }.joined().utf8))
-        Self.exit(withError: ExitCode(2))
     }
 
     /// Why `path` cannot be replaced by the output folder, if it cannot.

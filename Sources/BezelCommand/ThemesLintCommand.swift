@@ -17,23 +17,19 @@ struct ThemesLintCommand: ParsableCommand {
     @Argument(help: "Theme files, or theme names in the themes folder.")
     var files: [String]
 
-    @Option(help: "The folder theme names are looked up in (default: ./Themes).")
-    var themesDir: String?
+    @OptionGroup var themeOptions: ThemeOptions
 
     @Flag(help: "Print the findings as JSON.")
     var json = false
 
     func run() throws {
-        let folder = ThemeCommandSupport.themesDirectory(themesDir)
+        let resolver = try themeOptions.resolver()
         var themes: [(String, Theme)] = []
         var errors: [Error] = []
         for file in files {
-            do { themes.append((file, try ThemeCommandSupport.load(file, themesDirectory: folder))) } catch { errors.append(error) }
+            do { themes.append((file, try resolver.theme(file))) } catch { errors.append(error) }
         }
-        guard errors.isEmpty else {
-            ThemeCommandSupport.report(errors)
-            throw ExitCode(2)
-        }
+        guard errors.isEmpty else { throw CommandFailure(errors) }
         let results = themes.map { (file: $0.0, theme: $0.1.name, findings: ThemeLint.check($0.1)) }
         if json {
             let objects: [[String: Any]] = results.map { result in

@@ -1,10 +1,11 @@
 import ArgumentParser
+import Foundation
 
 /// `bezel`: the command-line front of Bezel.
 ///
 /// Every subcommand validates its input before writing anything, writes each
 /// file through a temporary file renamed into place, and exits non-zero with
-/// a message naming what was wrong and where.
+/// a message naming what was wrong and where (see ``CommandFailure``).
 struct BezelCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bezel",
@@ -14,4 +15,12 @@ struct BezelCommand: ParsableCommand {
     )
 }
 
-BezelCommand.main()
+do {
+    var command = try BezelCommand.parseAsRoot()
+    try command.run()
+} catch let failure as CommandFailure {
+    failure.report()
+    exit(failure.exitCode)
+} catch {
+    BezelCommand.exit(withError: error)
+}

@@ -67,7 +67,7 @@ import Testing
         replay("type a mapping", "scene: sc.yaml\nsteps:\n  - type: {a: 1}\n", "p.yaml:3:11:", "type must be text"),
         lint("misspelt section", "name: t\nbuton: {cornerRadius: 3}\n", "t.yaml:2:1:", "unknown key 'buton'"),
         lint("short rgba", "name: t\nbackground: 'rgba(1, 2)'\n", "t.yaml:2:13:", "is not a colour"),
-        lint("extends nowhere", "name: t\nextends: nowhere\n", "t.yaml:2:10:", "there is no theme 'nowhere'"),
+        lint("extends nowhere", "name: t\nextends: nowhere\n", "t.yaml:2:10:", "unknown theme 'nowhere'"),
         lint("negative radius", "name: t\nbutton: {cornerRadius: -5}\n", "t.yaml:2:24:", "out of range"),
         lint("unknown weight", "name: t\nbutton: {font: {weight: heavyish}}\n", "t.yaml:2:25:", "not a valid font weight"),
         Case(name: "script is /dev/zero", files: [], arguments: ["replay", "/dev/zero", "-o", "OUT/run"],
@@ -87,7 +87,21 @@ import Testing
              status: 64, expected: ["--format"]),
         Case(name: "argument: unknown theme", files: [], arguments: ["preview", "--theme", "nosuch", "--themes-dir", "OUT",
                                                                      "-o", "OUT/p"],
-             expected: ["there is no theme 'nosuch'", "a folder of theme files"]),
+             expected: ["bezel: --theme: unknown theme 'nosuch'", "one of: default"]),
+        // One spelling, one rule: a themes folder that was asked for and is missing is an error in every command.
+        Case(name: "argument: render --themes-dir missing", files: [("s.yaml", scene + "root: {type: label, text: a}\n")],
+             arguments: ["render", "FILE", "--themes-dir", "OUT/nowhere", "-o", "OUT/o.png"],
+             expected: ["bezel: --themes-dir: the themes folder", "does not exist"]),
+        Case(name: "argument: replay --themes-dir missing", files: [("p.yaml", "scene: sc.yaml\nsteps: [{wait: 1}]\n"), switchScene],
+             arguments: ["replay", "FILE", "--themes-dir", "OUT/nowhere", "-o", "OUT/run"],
+             expected: ["bezel: --themes-dir: the themes folder", "does not exist"]),
+        Case(name: "argument: preview --themes-dir missing", files: [], arguments: ["preview", "--themes-dir", "OUT/nowhere", "-o", "OUT/p"],
+             expected: ["bezel: --themes-dir: the themes folder", "does not exist"]),
+        Case(name: "argument: lint --themes-dir missing", files: [], arguments: ["themes", "lint", "dark", "--themes-dir", "OUT/nowhere"],
+             expected: ["bezel: --themes-dir: the themes folder", "does not exist"]),
+        Case(name: "argument: render --theme missing .yml", files: [("s.yaml", scene + "root: {type: label, text: a}\n")],
+             arguments: ["render", "FILE", "--theme", "OUT/mine.yml", "-o", "OUT/o.png"],
+             expected: ["bezel: --theme: the theme file", "mine.yml' does not exist"]),
     ]
 
     @Test(arguments: cases)

@@ -33,6 +33,42 @@ import Testing
         }
     }
 
+    /// One theme rule in every command: `--theme` on render, preview and
+    /// lint, a scene's `theme:` and a theme's `extends:` all take a name or
+    /// a `.yaml`/`.yml` path, and all give the same pixels.
+    @Test func aThemeFileIsReadTheSameWayEverywhere() throws {
+        let bezel = try #require(FontIsolationTests.locateBezel())
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func write(_ name: String, _ text: String) throws {
+            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        try write("brand.yml", "name: brand\nextends: dark\nbackground: '#203040'\n")
+        try write("dark.yaml", "name: dark\nbackground: '#101010'\n")
+        let root = "root: {type: button, title: Go}\n"
+        try write("named.yaml", "size: {width: 80, height: 40}\ntheme: brand.yml\n" + root)
+        try write("plain.yaml", "size: {width: 80, height: 40}\n" + root)
+        let run = { (arguments: [String]) throws -> (status: Int32, stderr: String) in
+            let result = try FontIsolationTests.run(bezel, arguments, environment: nil)
+            return (result.status, result.stderr)
+        }
+        let a = folder.appendingPathComponent("a.png").path, b = folder.appendingPathComponent("b.png").path
+        let viaScene = try run(["render", folder.appendingPathComponent("named.yaml").path, "-o", a])
+        #expect(viaScene.status == 0, "\(viaScene.stderr)")
+        let viaOption = try run(["render", folder.appendingPathComponent("plain.yaml").path, "--theme",
+                                 folder.appendingPathComponent("brand.yml").path, "-o", b])
+        #expect(viaOption.status == 0, "\(viaOption.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == Data(contentsOf: URL(fileURLWithPath: b)))
+        let byName = try run(["render", folder.appendingPathComponent("plain.yaml").path, "--theme", "brand",
+                              "--themes-dir", folder.path, "-o", folder.appendingPathComponent("c.png").path])
+        #expect(byName.status == 0, "a .yml file is found by name too: \(byName.stderr)")
+        let lint = try run(["themes", "lint", folder.appendingPathComponent("brand.yml").path])
+        #expect(lint.status != 2, "\(lint.stderr)")
+        let preview = try run(["preview", "--theme", folder.appendingPathComponent("brand.yml").path, "--format", "png",
+                               "-o", folder.appendingPathComponent("p").path])
+        #expect(preview.status == 0, "\(preview.stderr)")
+    }
+
     @Test func badScenesExitTwoNamingThePlaceAndWriteNothing() throws {
         let bezel = try #require(FontIsolationTests.locateBezel())
         let folder = try Self.temporaryFolder()

@@ -26,7 +26,7 @@ func fileError(_ body: () throws -> Any) -> FileError? {
         let names = ThemeFile.availableThemes(in: shippedThemes)
         #expect(Set(["default", "dark", "high-contrast", "hsb"]).isSubset(of: Set(names)))
         for name in names {
-            let theme = try ThemeFile.named(name, themesDirectory: shippedThemes)
+            let theme = try ThemeResolver(themesDirectory: shippedThemes).theme(name)
             #expect(theme.name == name)
         }
     }
@@ -38,7 +38,7 @@ func fileError(_ body: () throws -> Any) -> FileError? {
 
     @Test func writingAndReadingBackGivesTheSameTheme() throws {
         for name in ThemeFile.availableThemes(in: shippedThemes) {
-            let theme = try ThemeFile.named(name, themesDirectory: shippedThemes)
+            let theme = try ThemeResolver(themesDirectory: shippedThemes).theme(name)
             #expect(try ThemeFile.parse(ThemeFile.yaml(theme), file: "\(name).yaml", themesDirectory: nil) == theme)
         }
     }
@@ -49,7 +49,7 @@ func fileError(_ body: () throws -> Any) -> FileError? {
             "child.yaml": "extends: base\nbutton:\n  normal:\n    fillTop: hsb(0, 0, 0.5)\n",
             "grandchild.yaml": "name: g\nextends: ./child.yaml\nbutton: {cornerRadius: 9}\n",
         ])
-        let theme = try ThemeFile.named("grandchild", themesDirectory: folder)
+        let theme = try ThemeResolver(themesDirectory: folder).theme("grandchild")
         #expect(theme.name == "g")
         #expect(theme.backgroundColor.hexString == "#102030")
         #expect(theme.button.cornerRadius == 9)
@@ -57,7 +57,7 @@ func fileError(_ body: () throws -> Any) -> FileError? {
         #expect(theme.button.normal.fillTop == Color(white: 0.5))
         #expect(theme.button.normal.fillBottom == ButtonStyle().normal.fillBottom)
         #expect(theme.switch == SwitchStyle())
-        #expect(try ThemeFile.named("child", themesDirectory: folder).name == "child")
+        #expect(try ThemeResolver(themesDirectory: folder).theme("child").name == "child")
     }
 
     @Test func extendsDefaultWorksWithoutADefaultFile() throws {
@@ -68,19 +68,19 @@ func fileError(_ body: () throws -> Any) -> FileError? {
 
     @Test func aCycleIsAnErrorNamingTheChain() throws {
         let folder = try themeFolder(["a.yaml": "extends: b\n", "b.yaml": "name: b\nextends: c\n", "c.yaml": "extends: a.yaml\n"])
-        let error = try #require(fileError { try ThemeFile.named("a", themesDirectory: folder) })
+        let error = try #require(fileError { try ThemeResolver(themesDirectory: folder).theme("a") })
         #expect(error.message.contains("a.yaml → b.yaml → c.yaml → a.yaml"))
         #expect(error.location.file.hasSuffix("c.yaml"))
         #expect(error.location.line == 1 && error.location.column == 10)
         let selfCycle = try themeFolder(["s.yaml": "extends: s\n"])
-        #expect(fileError { try ThemeFile.named("s", themesDirectory: selfCycle) }?.message.contains("s.yaml → s.yaml") == true)
+        #expect(fileError { try ThemeResolver(themesDirectory: selfCycle).theme("s") }?.message.contains("s.yaml → s.yaml") == true)
     }
 
     @Test func aMissingParentSuggestsANearName() throws {
         let folder = try themeFolder(["dark.yaml": "name: dark\n", "t.yaml": "extends: darkk\n"])
-        let error = try #require(fileError { try ThemeFile.named("t", themesDirectory: folder) })
+        let error = try #require(fileError { try ThemeResolver(themesDirectory: folder).theme("t") })
         #expect(error.suggestion == "dark")
-        #expect(fileError { try ThemeFile.named("darkk", themesDirectory: folder) }?.suggestion == "dark")
+        #expect(fileError { try ThemeResolver(themesDirectory: folder).theme("darkk") }?.suggestion == "dark")
     }
 
     @Test func unknownKeysNameTheirPlaceAndSuggest() throws {
@@ -138,7 +138,7 @@ func fileError(_ body: () throws -> Any) -> FileError? {
             _ = try ThemeFile.parse("extends: dusc\n", file: folder + "/mine.yaml", themesDirectory: folder)
             Issue.record("expected an error")
         } catch let error as FileError {
-            #expect(error.expected == "one of: dusk" && error.suggestion == "dusk")
+            #expect(error.expected == "one of: default, dusk" && error.suggestion == "dusk")
         }
     }
 }

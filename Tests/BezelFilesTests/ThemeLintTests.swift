@@ -37,10 +37,10 @@ import Testing
 
     @Test func theHighContrastAndDarkThemesPass() throws {
         for name in ["high-contrast", "dark", "hsb"] {
-            let findings = ThemeLint.check(try ThemeFile.named(name, themesDirectory: shippedThemes))
+            let findings = ThemeLint.check(try ThemeResolver(themesDirectory: shippedThemes).theme(name))
             #expect(findings.isEmpty, "\(name): \(findings)")
         }
-        let strict = ThemeLint.measure(try ThemeFile.named("high-contrast", themesDirectory: shippedThemes))
+        let strict = ThemeLint.measure(try ThemeResolver(themesDirectory: shippedThemes).theme("high-contrast"))
         #expect(strict.allSatisfy { !$0.fails }, "high-contrast holds AA even where exempt")
     }
 }

@@ -46,7 +46,7 @@ public enum SceneFile {
     /// - Parameters:
     ///   - allowImagesOutside: let image paths lead outside the scene's folder.
     ///   - theme: a theme to use instead of the one the file names.
-    ///   - themesDirectory: where theme names are looked up (see ``SceneThemes``).
+    ///   - themesDirectory: where theme names are looked up (see ``ThemeResolver``); it must exist.
     /// - Throws: ``FileErrors`` listing every problem in the file.
     public static func load(path: String, allowImagesOutside: Bool = false, theme: Theme? = nil,
                             themesDirectory: String? = nil) throws -> Scene {
@@ -90,8 +90,7 @@ public enum SceneFile {
         let size = probe.read(top, "size") { try readSize($0) }
         let scale = probe.read(top, "scale") { try $0.integer("scale", in: 1...3) }
         let named = probe.read(top, "theme") { node in
-            try SceneThemes.theme(try node.string("theme"), at: node.location, themesDirectory: themesDirectory,
-                                  baseDirectory: baseDirectory)
+            try ThemeResolver.folder(themesDirectory).theme(try node.string("theme"), at: node.location, relativeTo: baseDirectory)
         }
         let theme = override ?? named ?? .default
         let reader = SceneReader(theme: theme, images: images)

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ```yaml
 /// name: dusk
-/// extends: dark            # another theme in the same folder, or a relative path
+/// extends: dark            # a theme beside this file, or a path (see ThemeResolver)
 /// background: '#1C1C1E'
 /// button:
 ///   cornerRadius: 10
@@ -41,22 +41,10 @@ public enum ThemeFile {
     /// The top-level keys besides the control sections.
     static let themeKeys = ["name", "extends", "background"]
 
-    /// Reads the theme file at `path`; `extends` by name looks in the file's folder.
+    /// Reads the theme file at `path`; `extends` by name looks in the file's
+    /// folder (see ``ThemeResolver``).
     public static func load(path: String) throws -> Theme {
-        try load(path: path, chain: [])
-    }
-
-    /// Reads `<themesDirectory>/<name>.yaml`.
-    public static func named(_ name: String, themesDirectory: String) throws -> Theme {
-        let path = (themesDirectory as NSString).appendingPathComponent(name + ".yaml")
-        guard FileManager.default.fileExists(atPath: path) else {
-            let names = availableThemes(in: themesDirectory)
-            throw FileError(SourceLocation(file: path, line: 1, column: 1), "there is no theme '\(name)' in \(themesDirectory)",
-                            expected: names.isEmpty ? "a folder of theme files (--themes-dir), or a theme file's path"
-                                : "one of: " + names.joined(separator: ", "),
-                            suggestion: closestMatch(to: name, in: names))
-        }
-        return try load(path: path)
+        try load(path: path, chain: [], at: nil)
     }
 
     /// Reads theme text; `file` names it in errors, and `extends` by name
@@ -82,8 +70,18 @@ public enum ThemeFile {
         }.map { String($0.dropLast(5)) }
     }
 
-    private static func load(path: String, chain: [String]) throws -> Theme {
-        try parse(YAMLNode.load(path: path, kind: "theme"), file: path, folder: folder(of: path), chain: chain + [canonical(path)])
+    /// Reads the theme file at `path` inside an `extends` chain (the
+    /// canonical paths of the files that extend it); `location` is where
+    /// `path` was named, for the error when it closes a cycle.
+    static func load(path: String, chain: [String], at location: SourceLocation?) throws -> Theme {
+        let key = canonical(path)
+        if let start = chain.firstIndex(of: key) {
+            let names = (chain[start...] + [key]).map { ($0 as NSString).lastPathComponent }
+            throw FileError(location ?? SourceLocation(file: path, line: 1, column: 1),
+                            "'extends' makes a cycle: " + names.joined(separator: " → "),
+                            expected: "a theme that does not extend itself")
+        }
+        return try parse(YAMLNode.load(path: path, kind: "theme"), file: path, folder: folder(of: path), chain: chain + [key])
     }
 
     private static func parse(_ root: YAMLNode, file: String, folder: String, chain: [String]) throws -> Theme {
@@ -118,27 +116,10 @@ public enum ThemeFile {
         return name
     }
 
-    /// The theme `node` names: a path when it has a slash or ends in
-    /// `.yaml`, relative to `folder`; otherwise a name in `folder`.
+    /// The theme `node` names, by ``ThemeResolver``'s rule with `folder`
+    /// (the theme file's own) as both the themes folder and the base of paths.
     private static func parent(_ node: YAMLNode, folder: String, chain: [String]) throws -> Theme {
-        let reference = try node.string("extends")
-        let isPath = reference.contains("/") || reference.hasSuffix(".yaml") || reference.hasSuffix(".yml")
-        let path = reference.hasPrefix("/") ? reference
-            : (folder as NSString).appendingPathComponent(isPath ? reference : reference + ".yaml")
-        let key = canonical(path)
-        if let start = chain.firstIndex(of: key) {
-            let names = (chain[start...] + [key]).map { ($0 as NSString).lastPathComponent }
-            throw FileError(node.location, "'extends' makes a cycle: " + names.joined(separator: " → "),
-                            expected: "a theme that does not extend itself")
-        }
-        guard FileManager.default.fileExists(atPath: path) else {
-            if !isPath, reference == "default" { return .default }
-            let names = availableThemes(in: folder)
-            throw FileError(node.location, "there is no theme '\(reference)' to extend (looked for \(path))",
-                            expected: names.isEmpty ? nil : "one of: " + names.joined(separator: ", "),
-                            suggestion: isPath ? nil : closestMatch(to: reference, in: names))
-        }
-        return try load(path: path, chain: chain)
+        try ThemeResolver(folder: folder).theme(try node.string("extends"), at: node.location, relativeTo: folder, chain: chain)
     }
 
     private static func folder(of path: String) -> String {

@@ -1,0 +1,60 @@
+import BezelFiles
+import Foundation
+
+/// Why a command stops, and the one place its message is printed: every
+/// command throws this (or lets ``catching(_:)`` turn a file error into it),
+/// and `main.swift` prints it on standard error and exits with its status.
+///
+/// - A problem in a file prints as `file:line:column: message`, one a line.
+/// - A problem with an option prints as `bezel: --theme: message`.
+/// - Anything else prints as `bezel: message`.
+struct CommandFailure: Error {
+    /// The problems, in the order found.
+    let errors: [Error]
+    /// The exit status: 2 for bad input (the default), 1 for a check that failed.
+    let exitCode: Int32
+
+    init(_ errors: [Error], exitCode: Int32 = 2) {
+        self.errors = errors
+        self.exitCode = exitCode
+    }
+
+    init(_ message: String, exitCode: Int32 = 2) {
+        self.init([Message(text: message)], exitCode: exitCode)
+    }
+
+    /// Runs `body`; a ``FileError`` or ``FileErrors`` it throws becomes a
+    /// failure with status 2.
+    static func catching<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch let error as FileErrors {
+            throw CommandFailure(error.errors)
+        } catch let error as FileError {
+            throw CommandFailure([error])
+        }
+    }
+
+    /// The lines printed for the failure.
+    var lines: [String] {
+        errors.flatMap { error -> [String] in
+            switch error {
+            case let error as FileErrors: return error.errors.map(Self.line)
+            case let error as FileError: return [Self.line(error)]
+            case let message as Message: return ["bezel: " + message.text]
+            default: return ["bezel: \(error)"]
+            }
+        }
+    }
+
+    /// Prints ``lines`` on standard error.
+    func report() {
+        FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+    }
+
+    private static func line(_ error: FileError) -> String {
+        error.location.isCommandLine ? "bezel: " + error.description : error.description
+    }
+
+    private struct Message: Error {
+        let text: String
+    }
+}

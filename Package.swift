@@ -2,8 +2,9 @@
 import PackageDescription
 
 // Layers, each importing only those below it (see README "Architecture"):
-//   bezel (CLI) -> BezelFiles -> BezelSnapshotTesting, BezelReplay -> Bezel -> BezelGraphics -> CCairoPango
+//   bezel (CLI) -> BezelReports -> BezelReplay -> BezelFiles -> Bezel -> BezelGraphics -> CCairoPango
 //   bezel (CLI) -> BezelGallery (demo content for previews) -> Bezel
+//   BezelSnapshotTesting (assertions) -> Bezel
 //   SnapshotTestingBezel (strategies for swift-snapshot-testing) -> Bezel -> BezelGraphics
 let package = Package(
     name: "Bezel",
@@ -14,6 +15,7 @@ let package = Package(
         .library(name: "BezelReplay", targets: ["BezelReplay"]),
         .library(name: "BezelSnapshotTesting", targets: ["BezelSnapshotTesting"]),
         .library(name: "BezelFiles", targets: ["BezelFiles"]),
+        .library(name: "BezelReports", targets: ["BezelReports"]),
         // Strategies for pointfree's swift-snapshot-testing. Only packages that
         // depend on this product build swift-snapshot-testing (never swift-syntax:
         // its SnapshotTesting module needs nothing else).
@@ -59,7 +61,7 @@ let package = Package(
         .target(name: "Bezel", dependencies: ["BezelGraphics"]),
         // Demo content: every control in every state, sample glyphs (previews, tests, benchmarks).
         .target(name: "BezelGallery", dependencies: ["Bezel", "BezelGraphics"]),
-        .target(name: "BezelReplay", dependencies: ["Bezel", "BezelGraphics"]),
+
         .target(
             name: "BezelSnapshotTesting",
             dependencies: [
@@ -81,14 +83,18 @@ let package = Package(
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
+        // The upper layers, one way: files -> documents and views (BezelFiles),
+        // scripts run on a window (BezelReplay), what a run or preview wrote (BezelReports).
         .target(
             name: "BezelFiles",
-            dependencies: ["Bezel", "BezelGraphics", "BezelReplay", .product(name: "Yams", package: "Yams")]
+            dependencies: ["Bezel", "BezelGraphics", .product(name: "Yams", package: "Yams")]
         ),
+        .target(name: "BezelReplay", dependencies: ["BezelFiles", "Bezel", "BezelGraphics"]),
+        .target(name: "BezelReports", dependencies: ["BezelReplay", "BezelFiles", "Bezel", "BezelGraphics"]),
         .executableTarget(
             name: "BezelCommand",
             dependencies: [
-                "Bezel", "BezelGraphics", "BezelGallery", "BezelFiles",
+                "Bezel", "BezelGraphics", "BezelGallery", "BezelFiles", "BezelReplay", "BezelReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -99,7 +105,8 @@ let package = Package(
         .testTarget(name: "BezelGalleryTests", dependencies: ["BezelGallery", "BezelSnapshotTesting"]),
         .testTarget(name: "BezelSnapshotTestingTests", dependencies: ["BezelSnapshotTesting", "BezelTestImages"]),
         .testTarget(name: "BezelReplayTests", dependencies: ["BezelReplay", "BezelGallery", "BezelSnapshotTesting"]),
-        .testTarget(name: "BezelFilesTests", dependencies: ["BezelFiles"]),
+        .testTarget(name: "BezelFilesTests", dependencies: ["BezelFiles", "BezelReplay", "BezelReports"]),
+        .testTarget(name: "BezelReportsTests", dependencies: ["BezelReports"]),
         .testTarget(name: "SnapshotTestingBezelTests", dependencies: ["SnapshotTestingBezel", "Bezel", "BezelGraphics"]),
         // Runs the built `bezel` executable as a user would (no library import).
         .testTarget(name: "BezelCommandTests", dependencies: ["BezelCommand"]),

@@ -15,7 +15,8 @@ let package = Package(
         .executableTarget(name: "FuzzScene", dependencies: ["FuzzSupport", .product(name: "BezelFiles", package: "Bezel")]),
         .executableTarget(name: "FuzzTheme", dependencies: ["FuzzSupport", .product(name: "BezelFiles", package: "Bezel")]),
         .executableTarget(name: "FuzzScript", dependencies: [
-            "FuzzSupport", .product(name: "BezelFiles", package: "Bezel"), .product(name: "BezelGraphics", package: "Bezel"),
+            "FuzzSupport", .product(name: "BezelFiles", package: "Bezel"), .product(name: "BezelReplay", package: "Bezel"),
+            .product(name: "BezelGraphics", package: "Bezel"),
         ]),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport", .product(name: "BezelGraphics", package: "Bezel")]),
         .executableTarget(name: "FuzzJPEG", dependencies: ["FuzzSupport", .product(name: "BezelGraphics", package: "Bezel")]),

@@ -2,6 +2,7 @@ import ArgumentParser
 import Bezel
 import BezelGallery
 import BezelFiles
+import BezelReports
 import BezelGraphics
 import Foundation
 

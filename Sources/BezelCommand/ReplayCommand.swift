@@ -1,5 +1,7 @@
 import ArgumentParser
 import BezelFiles
+import BezelReplay
+import BezelReports
 import BezelGraphics
 import Foundation
 

@@ -129,14 +129,6 @@ public final class ReplaySession {
 
     // MARK: Reading the trace
 
-    /// The trace as readable text, one entry a line.
-    public var traceText: String { trace.map(\.text).joined(separator: "\n") }
-
-    /// The trace as JSON lines.
-    public func traceJSONLines() throws -> String {
-        try trace.map { try $0.jsonLine() }.joined(separator: "\n")
-    }
-
     /// The entries recorded since the last step began (that step included).
     public var entriesOfLastStep: ArraySlice<TraceEntry> {
         let start = trace.lastIndex { if case .step = $0.event { return true } else { return false } } ?? 0

@@ -2,6 +2,7 @@ import Bezel
 import BezelGraphics
 import Testing
 @testable import BezelFiles
+import BezelReports
 
 /// Scenes with `screens:`: a navigation stack of screen controllers built
 /// from their nodes on every load, keeping view state across unloads; the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BezelFiles
+import BezelReports
 
 /// Every example script reads, runs and passes.
 @Suite struct ScriptExampleTests {

@@ -1,6 +1,7 @@
 import BezelReplay
 import Testing
 @testable import BezelFiles
+@testable import BezelReports
 
 /// Running scripts: each step drives the session, expectations compare
 /// properties and events, and the first failure stops the run naming the

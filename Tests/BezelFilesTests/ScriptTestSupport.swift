@@ -1,7 +1,8 @@
 import BezelGraphics
-import BezelReplay
+@testable import BezelReplay
 import Foundation
 @testable import BezelFiles
+import BezelReports
 
 /// Shared helpers for the script tests.
 enum ScriptTestSupport {

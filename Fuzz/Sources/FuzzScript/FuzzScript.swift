@@ -1,5 +1,6 @@
 import Bezel
 import BezelFiles
+import BezelReplay
 import BezelGraphics
 import Foundation
 import FuzzSupport

@@ -1,6 +1,5 @@
 import Bezel
 import BezelGraphics
-import BezelReplay
 
 /// A touch script read from a file: the scene it drives and its steps, in order.
 ///

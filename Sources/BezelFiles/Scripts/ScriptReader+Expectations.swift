@@ -1,6 +1,5 @@
 import Bezel
 import BezelGraphics
-import BezelReplay
 
 extension ScriptReader {
     /// `{id: ID, properties: {key: value...}, events: [name...]}` and/or

@@ -1,6 +1,5 @@
 import Bezel
 import BezelGraphics
-import BezelReplay
 
 /// Reads the steps of one script, collecting every problem rather than
 /// stopping at the first: a step that does not read is recorded and left

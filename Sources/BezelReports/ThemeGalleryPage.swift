@@ -1,3 +1,6 @@
+import BezelFiles
+import Foundation
+
 /// The `index.html` page of a theme preview: one section per theme with its
 /// contact sheet shown and every file it has linked, by relative paths, so
 /// the folder can be moved or served as it is.

@@ -1,6 +1,6 @@
 import Bezel
+import BezelFiles
 import BezelGraphics
-import BezelReplay
 
 /// The navigation steps of a script (`push`, `pop`) and its screen
 /// expectations (`expect: {screen, shown, loaded, viewDidLoadCount}`), run against

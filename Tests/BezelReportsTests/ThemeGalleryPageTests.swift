@@ -1,5 +1,6 @@
 import Testing
-@testable import BezelFiles
+import BezelFiles
+@testable import BezelReports
 
 @Suite struct ThemeGalleryPageTests {
     @Test func linksEveryFileRelativelyWithAltText() {

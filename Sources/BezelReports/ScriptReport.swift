@@ -1,3 +1,5 @@
+import BezelFiles
+import BezelReplay
 import Foundation
 
 /// The `report.html` page of a replay: the script's steps with where each

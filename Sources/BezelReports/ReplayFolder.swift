@@ -16,11 +16,11 @@ import Foundation
 /// process that outlives it; and, should that be killed too, by the next
 /// replay into the same parent folder (the PID in the name tells a live
 /// run's folder from a dead one's).
-final class ReplayFolder: ScriptRunRecorder {
+public final class ReplayFolder: ScriptRunRecorder {
     /// The folder the replay is written to.
-    let target: URL
+    public let target: URL
     /// The staging folder, until ``finish(_:script:)``.
-    let staging: URL
+    public let staging: URL
     private var traceText: BufferedFile
     private var traceJSON: BufferedFile
     private var animation: AnimatedPNGWriter?
@@ -30,11 +30,11 @@ final class ReplayFolder: ScriptRunRecorder {
     private let watchdog: StagingWatchdog?
 
     /// The interval each frame of `run.png` is shown for.
-    static let frameDuration = 0.6
+    public static let frameDuration = 0.6
 
     /// Creates the staging folder for `target` (after removing those that
     /// killed runs left for the same target).
-    init(target path: String) throws {
+    public init(target path: String) throws {
         let manager = FileManager.default
         target = URL(fileURLWithPath: path)
         let parent = target.deletingLastPathComponent()
@@ -60,12 +60,12 @@ final class ReplayFolder: ScriptRunRecorder {
 
     // MARK: ScriptRunRecorder
 
-    func beginRun(framesAreOpaque: Bool) throws {
+    public func beginRun(framesAreOpaque: Bool) throws {
         animation = try AnimatedPNGWriter(path: staging.appendingPathComponent(ScriptReport.animationFileName).path,
                                           opaque: framesAreOpaque)
     }
 
-    func record(_ entry: TraceEntry) throws {
+    public func record(_ entry: TraceEntry) throws {
         let line = entry.text
         try traceText.write(traceLineCount == 0 ? line : "\n" + line)
         try traceJSON.write((traceLineCount == 0 ? "" : "\n") + (try entry.jsonLine()))
@@ -73,11 +73,11 @@ final class ReplayFolder: ScriptRunRecorder {
         traceLineCount += 1
     }
 
-    func record(_ snapshot: ScriptResult.Snapshot, image: Image) throws {
+    public func record(_ snapshot: ScriptResult.Snapshot, image: Image) throws {
         try image.writePNG(to: staging.appendingPathComponent(snapshot.fileName).path)
     }
 
-    func recordFrame(_ frame: Image, afterStep step: Int) throws {
+    public func recordFrame(_ frame: Image, afterStep step: Int) throws {
         try animation?.append(frame, duration: Self.frameDuration)
     }
 
@@ -85,7 +85,7 @@ final class ReplayFolder: ScriptRunRecorder {
 
     /// Writes the report, closes every file and moves the folder into place
     /// (replacing an earlier replay's folder).
-    func finish(_ result: ScriptResult, script: Script) throws {
+    public func finish(_ result: ScriptResult, script: Script) throws {
         do {
             try traceText.close(finalText: "\n")
             try traceJSON.close(finalText: "\n")
@@ -106,7 +106,7 @@ final class ReplayFolder: ScriptRunRecorder {
     }
 
     /// Removes the staging folder and everything in it.
-    func discard() {
+    public func discard() {
         animation = nil
         try? FileManager.default.removeItem(at: staging)
         StagingCleanup.shared.unregister(staging)

@@ -1,5 +1,5 @@
+import BezelFiles
 import BezelGraphics
-import BezelReplay
 
 /// How a script run went: how many steps ran, the first failure, if any (a
 /// run stops at it), and the snapshot steps' frames it took. The trace and

@@ -1,6 +1,6 @@
 import Bezel
+import BezelFiles
 import BezelGraphics
-import BezelReplay
 
 /// Runs a ``Script`` against a fresh window of its scene with a
 /// ``ReplaySession``, on the virtual clock.

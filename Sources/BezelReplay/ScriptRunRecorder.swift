@@ -1,5 +1,5 @@
+import BezelFiles
 import BezelGraphics
-import BezelReplay
 
 /// Receives what a script run produces as it happens, so that a run of any
 /// length can go straight to files (see `bezel replay`) or stay in memory
@@ -49,12 +49,4 @@ public final class ScriptRecording: ScriptRunRecorder {
     public func record(_ snapshot: ScriptResult.Snapshot, image: Image) { snapshots.append((snapshot, image)) }
 
     public func recordFrame(_ frame: Image, afterStep step: Int) { runFrames.append(frame) }
-
-    /// The trace as readable text, one entry a line.
-    public var traceText: String { trace.map(\.text).joined(separator: "\n") }
-
-    /// The trace as JSON lines.
-    public func traceJSONLines() throws -> String {
-        try trace.map { try $0.jsonLine() }.joined(separator: "\n")
-    }
 }

@@ -1,4 +1,3 @@
-import Bezel
 import BezelGraphics
 
 /// How a script step names where to touch: a view's identifier, the text it
@@ -39,15 +38,15 @@ public enum ViewSelector: Hashable, Sendable, CustomStringConvertible {
     /// Where to touch, in window coordinates: the centre of the visible part
     /// of the named view, or the point itself.
     ///
-    /// - Throws: ``ReplayError/noMatch(_:)`` when no view matches, or
-    ///   ``ReplayError/notVisible(_:)`` when it is hidden or outside the window.
+    /// - Throws: ``ViewSelectorError/noMatch(_:)`` when no view matches, or
+    ///   ``ViewSelectorError/notVisible(_:)`` when it is hidden or outside the window.
     public func location(in window: Window) throws -> Point {
         if case let .point(p) = self { return p }
-        guard let view = view(in: window) else { throw ReplayError.noMatch(self) }
+        guard let view = view(in: window) else { throw ViewSelectorError.noMatch(self) }
         let topLeft = view.convert(.zero, to: window)
         let frame = Rect(origin: topLeft, size: view.bounds.size)
         guard !Self.isHidden(view), let visible = frame.intersection(window.bounds) else {
-            throw ReplayError.notVisible(self)
+            throw ViewSelectorError.notVisible(self)
         }
         return visible.center
     }
@@ -65,19 +64,15 @@ public enum ViewSelector: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Why a replay step could not run.
-public enum ReplayError: Error, Equatable, CustomStringConvertible {
+/// Why a ``ViewSelector`` names no place to touch.
+public enum ViewSelectorError: Error, Equatable, CustomStringConvertible {
     case noMatch(ViewSelector)
     case notVisible(ViewSelector)
-    case noFocusedTextField
-    case invalidArgument(String)
 
     public var description: String {
         switch self {
         case let .noMatch(selector): return "no view matches \(selector)"
         case let .notVisible(selector): return "\(selector) is hidden or outside the window"
-        case .noFocusedTextField: return "no text field is focused: tap one before typing"
-        case let .invalidArgument(text): return text
         }
     }
 }

@@ -123,7 +123,7 @@ public enum ScriptRunner {
                     return failure("#\(id) has no property '\(property.key)'", property.value, "nothing")
                 }
                 if !ViewProperties.matches(actual, expected: property.value) {
-                    return failure("#\(id) \(property.key)", property.value, actual)
+                    return failure("#\(id) \(property.key)", property.value, actual.description)
                 }
             }
         }

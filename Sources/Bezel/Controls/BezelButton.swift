@@ -93,8 +93,8 @@ public final class BezelButton: Control {
         if mode == .toggle && isTouchInside { recessed.toggle() }
     }
 
-    public override var stateDescription: [String] {
-        super.stateDescription + ["mode=\(mode.rawValue)", "recessed=\(recessed)", "pushed=\(isPushed)"]
+    public override var properties: [ViewProperty] {
+        super.properties + [.value("mode", .text(mode.rawValue)), .value("recessed", .bool(recessed)), .value("pushed", .bool(isPushed))]
     }
 
     // MARK: Drawing

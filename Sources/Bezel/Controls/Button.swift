@@ -109,11 +109,11 @@ public final class Button: Control {
     // MARK: State
 
     /// The control state plus this control's own, for ``View/treeDescription()``.
-    public override var stateDescription: [String] {
-        var words = super.stateDescription
-        if let title { words.append("title=\"\(title)\"") }
-        if let image { words.append("image=\(image.size)") }
-        return words
+    public override var properties: [ViewProperty] {
+        super.properties + [
+            .quoted("title", title ?? "", shown: title != nil),
+            .value("image", .text(image.map { "\($0.size)" } ?? "none"), shown: image != nil),
+        ]
     }
 
     // MARK: Drawing

@@ -122,12 +122,11 @@ open class Control: View {
         return bounds.insetBy(dx: -slop, dy: -slop).contains(point)
     }
 
-    open override var stateDescription: [String] {
-        var words = [isEnabled ? "enabled" : "disabled"]
-        if isHighlighted { words.append("highlighted") }
-        if isSelected { words.append("selected") }
-        if isTracking { words.append("tracking") }
-        return words
+    open override var properties: [ViewProperty] {
+        super.properties + [
+            ViewProperty(name: "enabled", value: .bool(isEnabled), dumpWord: isEnabled ? "enabled" : "disabled"),
+            .flag("highlighted", isHighlighted), .flag("selected", isSelected), .flag("tracking", isTracking),
+        ]
     }
 }
 

@@ -60,8 +60,8 @@ public final class ProgressView: Control {
     }
 
     /// The control state plus this control's own, for ``View/treeDescription()``.
-    public override var stateDescription: [String] {
-        super.stateDescription + ["progress=\(formatted(storedProgress))"]
+    public override var properties: [ViewProperty] {
+        super.properties + [.value("progress", .number(storedProgress))]
     }
 
     // MARK: Drawing

@@ -143,12 +143,13 @@ public final class SegmentedControl: Control {
     }
 
     /// The control state plus this control's own, for ``View/treeDescription()``.
-    public override var stateDescription: [String] {
-        var words = super.stateDescription
-        words.append("segments=" + titles.map { "\"\($0)\"" }.joined(separator: ","))
-        words.append("selectedSegment=" + (selectedSegmentIndex.map(String.init) ?? "none"))
-        if let highlightedSegmentIndex { words.append("highlightedSegment=\(highlightedSegmentIndex)") }
-        return words
+    public override var properties: [ViewProperty] {
+        super.properties + [
+            .value("segments", .text(titles.map { "\"\($0)\"" }.joined(separator: ","))),
+            .value("selectedSegment", selectedSegmentIndex.map { .number(Double($0)) } ?? .text("none")),
+            .value("highlightedSegment", highlightedSegmentIndex.map { .number(Double($0)) } ?? .text("none"),
+                   shown: highlightedSegmentIndex != nil),
+        ]
     }
 
     // MARK: Drawing

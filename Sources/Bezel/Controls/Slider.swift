@@ -159,12 +159,12 @@ public final class Slider: Control {
     }
 
     /// The control state plus this control's own, for ``View/treeDescription()``.
-    public override var stateDescription: [String] {
-        var words = super.stateDescription
-        words.append("value=\(formatted(storedValue))")
-        words.append("range=\(formatted(storedMinimum))…\(formatted(storedMaximum))")
-        if !isContinuous { words.append("continuous=false") }
-        return words
+    public override var properties: [ViewProperty] {
+        super.properties + [
+            .value("value", .number(storedValue)),
+            .value("range", .text("\(formatted(storedMinimum))…\(formatted(storedMaximum))")),
+            .value("continuous", .bool(isContinuous), shown: !isContinuous),
+        ]
     }
 
     // MARK: Drawing

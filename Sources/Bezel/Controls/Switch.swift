@@ -60,8 +60,8 @@ public final class Switch: Control {
     }
 
     /// The control state plus this control's own, for ``View/treeDescription()``.
-    public override var stateDescription: [String] {
-        super.stateDescription + ["on=\(isOn)"]
+    public override var properties: [ViewProperty] {
+        super.properties + [.value("on", .bool(isOn))]
     }
 
     // MARK: Drawing

@@ -213,10 +213,10 @@ public final class TextField: Control {
         return String(string.map { $0.isNewline ? " " : $0 })
     }
 
-    public override var stateDescription: [String] {
-        var words = super.stateDescription
-        if isFocused { words += ["focused", "caret=\(resolvedCaretOffset)"] }
-        words.append(text.isEmpty ? "placeholder=\"\(placeholder)\"" : "text=\"\(text)\"")
-        return words
+    public override var properties: [ViewProperty] {
+        super.properties + [
+            .flag("focused", isFocused), .value("caret", .number(Double(resolvedCaretOffset)), shown: isFocused),
+            .quoted("placeholder", placeholder, shown: text.isEmpty), .quoted("text", text, shown: !text.isEmpty),
+        ]
     }
 }

@@ -33,8 +33,10 @@ public final class PaddingView: View {
         return child.firstBaseline(forHeight: child.frame.height).map { $0 + clean.top }
     }
 
-    public override var stateDescription: [String] {
+    public override var properties: [ViewProperty] {
         let i = clean
-        return ["insets=(\(formatted(i.top)), \(formatted(i.left)), \(formatted(i.bottom)), \(formatted(i.right)))"]
+        return super.properties + [
+            .value("insets", .text("(\(formatted(i.top)), \(formatted(i.left)), \(formatted(i.bottom)), \(formatted(i.right)))")),
+        ]
     }
 }

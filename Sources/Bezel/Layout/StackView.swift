@@ -127,13 +127,9 @@ open class StackView: View {
         return first.firstBaseline(forHeight: first.frame.height).map { $0 + first.frame.minY }
     }
 
-    open override var stateDescription: [String] {
-        var words = ["spacing=\(formatted(gap))"]
-        switch axis {
-        case .vertical: words.append("alignment=\(horizontalAlignment)")
-        case .horizontal: words.append("alignment=\(verticalAlignment)")
-        }
-        return words
+    open override var properties: [ViewProperty] {
+        let alignment = axis == .vertical ? "\(horizontalAlignment)" : "\(verticalAlignment)"
+        return super.properties + [.value("spacing", .number(gap)), .value("alignment", .text(alignment))]
     }
 }
 

@@ -176,14 +176,11 @@ public final class CrossDissolveImageView: View {
     }
 
     /// `mode=…`, `image=WxH@Sx` (or `image=none`), and `dissolving=p` during a transition.
-    public override var stateDescription: [String] {
-        var words = ["mode=\(contentMode)"]
-        if let image = target {
-            words.append("image=\(image.pixelWidth)x\(image.pixelHeight)@\(formatted(image.scale))x")
-        } else {
-            words.append("image=none")
-        }
-        if isTransitioning { words.append("dissolving=\(formatted(transitionProgress))") }
-        return words
+    public override var properties: [ViewProperty] {
+        super.properties + [
+            .value("mode", .text("\(contentMode)")),
+            .value("image", .text(target.map { "\($0.pixelWidth)x\($0.pixelHeight)@\(formatted($0.scale))x" } ?? "none")),
+            .value("dissolving", .number(isTransitioning ? transitionProgress : 0), shown: isTransitioning),
+        ]
     }
 }

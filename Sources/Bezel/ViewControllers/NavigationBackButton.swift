@@ -67,7 +67,7 @@ public final class NavigationBackButton: Control {
         canvas.stroke(path, with: .color(color), style: StrokeStyle(width: 2.5, cap: .round, join: .round))
     }
 
-    public override var stateDescription: [String] {
-        super.stateDescription + ["title=\(title)"]
+    public override var properties: [ViewProperty] {
+        super.properties + [.value("title", .text(title))]
     }
 }

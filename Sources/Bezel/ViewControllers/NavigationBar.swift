@@ -75,8 +75,10 @@ public final class NavigationBar: View {
         canvas.fill(Rect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5), with: Color(white: 0.7))
     }
 
-    public override var stateDescription: [String] {
-        (title.map { ["title=\($0)"] } ?? []) + (backTitle.map { ["back=\($0)"] } ?? [])
+    public override var properties: [ViewProperty] {
+        super.properties + [
+            .value("title", .text(title ?? ""), shown: title != nil), .value("back", .text(backTitle ?? ""), shown: backTitle != nil),
+        ]
     }
 }
 

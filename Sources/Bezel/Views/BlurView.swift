@@ -77,10 +77,11 @@ public final class BlurView: View {
         cache.removeAll()
     }
 
-    public override var stateDescription: [String] {
-        var words = ["radius=\(formatted(radius))"]
-        if let tintColor { words.append("tint=\(tintColor)") }
-        return words
+    public override var properties: [ViewProperty] {
+        super.properties + [
+            .value("radius", .number(radius)),
+            .value("tint", .text(tintColor.map { "\($0)" } ?? "none"), shown: tintColor != nil),
+        ]
     }
 
     public override func draw(in canvas: Canvas) {

@@ -82,15 +82,11 @@ public final class ImageView: View {
         }
     }
 
-    public override var stateDescription: [String] {
-        var words = ["mode=\(contentMode)"]
-        if let image {
-            words.append("image=\(image.pixelWidth)x\(image.pixelHeight)@\(formatted(image.scale))x")
-        } else {
-            words.append("image=none")
-        }
-        if isGrayscale { words.append("grayscale") }
-        if !allowsUpscaling { words.append("noUpscaling") }
-        return words
+    public override var properties: [ViewProperty] {
+        super.properties + [
+            .value("mode", .text("\(contentMode)")),
+            .value("image", .text(image.map { "\($0.pixelWidth)x\($0.pixelHeight)@\(formatted($0.scale))x" } ?? "none")),
+            .flag("grayscale", isGrayscale), .flag("noUpscaling", !allowsUpscaling),
+        ]
     }
 }

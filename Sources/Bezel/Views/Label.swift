@@ -202,16 +202,17 @@ public class Label: View {
     /// A label takes no touches; they reach what lies behind it.
     public override var acceptsTouches: Bool { false }
 
-    public override var stateDescription: [String] {
-        var words = ["text=\"\(text)\"", "font=\"\(font)\""]
-        words.append(automaticTextColor ? "color=auto(\(resolvedTextColor))" : "color=\(textColor)")
-        if style.alignment != .left { words.append("align=\(style.alignment)") }
-        if style.wrapping != .word { words.append("wrap=\(style.wrapping)") }
-        if let lines = style.maxLines { words.append("lines=\(lines)") }
-        if style.ellipsis != .none { words.append("ellipsis=\(style.ellipsis)") }
-        if verticalAlignment != .top { words.append("valign=\(verticalAlignment.rawValue)") }
-        if resolvedShadow != nil { words.append("shadow") }
-        return words
+    public override var properties: [ViewProperty] {
+        super.properties + [
+            .quoted("text", text), .quoted("font", "\(font)"),
+            .value("color", .text(automaticTextColor ? "auto(\(resolvedTextColor))" : "\(textColor)")),
+            .value("align", .text("\(style.alignment)"), shown: style.alignment != .left),
+            .value("wrap", .text("\(style.wrapping)"), shown: style.wrapping != .word),
+            .value("lines", style.maxLines.map { .number(Double($0)) } ?? .text("none"), shown: style.maxLines != nil),
+            .value("ellipsis", .text("\(style.ellipsis)"), shown: style.ellipsis != .none),
+            .value("valign", .text(verticalAlignment.rawValue), shown: verticalAlignment != .top),
+            .flag("shadow", resolvedShadow != nil),
+        ]
     }
 
     /// Drops the layout so the next draw makes a new one.

@@ -142,8 +142,8 @@ public final class LinkLabel: Label {
         }
     }
 
-    public override var stateDescription: [String] {
-        super.stateDescription + ["links=\(links.count)"]
+    public override var properties: [ViewProperty] {
+        super.properties + [.value("links", .number(Double(links.count)))]
     }
 
     // MARK: Drawing

@@ -146,12 +146,11 @@ public final class ListRow: View {
         return Size(width: width, height: height.rounded(.up))
     }
 
-    public override var stateDescription: [String] {
-        var words = ["title=\"\(title)\""]
-        if hasSubtitle, let subtitle { words.append("subtitle=\"\(subtitle)\"") }
-        if accessory != .none { words.append("accessory=\(accessory.name)") }
-        if isSelected { words.append("selected") }
-        return words
+    public override var properties: [ViewProperty] {
+        super.properties + [
+            .quoted("title", title), .quoted("subtitle", subtitle ?? "", shown: hasSubtitle && subtitle != nil),
+            .value("accessory", .text(accessory.name), shown: accessory != .none), .flag("selected", isSelected),
+        ]
     }
 
     // MARK: Drawing

@@ -128,7 +128,10 @@ public final class ListView: View {
         updateRowStates()
     }
 
-    public override var stateDescription: [String] {
-        ["rows=\(rows.count)", "selectedRow=\(selectedRow.map(String.init) ?? "none")"]
+    public override var properties: [ViewProperty] {
+        super.properties + [
+            .value("rows", .number(Double(rows.count))),
+            .value("selectedRow", selectedRow.map { .number(Double($0)) } ?? .text("none")),
+        ]
     }
 }

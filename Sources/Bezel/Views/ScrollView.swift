@@ -206,8 +206,11 @@ public final class ScrollView: View {
         handleDrag(touch, phase: phase)
     }
 
-    public override var stateDescription: [String] {
-        ["axis=\(axis.rawValue)", "contentSize=\(contentSize)", "contentOffset=\(contentOffset)"]
+    public override var properties: [ViewProperty] {
+        super.properties + [
+            .value("axis", .text(axis.rawValue)), .value("contentSize", .text("\(contentSize)")),
+            .value("contentOffset", .text("\(contentOffset)")),
+        ]
     }
 
     // MARK: Indicators

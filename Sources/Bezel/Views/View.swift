@@ -218,9 +218,16 @@ open class View {
     /// reach its children. ``Control`` refuses while disabled.
     open var acceptsTouches: Bool { true }
 
+    /// The view's own state, named and typed: what scripts' `expect` steps
+    /// check and tree dumps print. Every view has `hidden` and `alpha`
+    /// (not printed); subclasses add theirs after `super.properties`.
+    open var properties: [ViewProperty] {
+        [.value("hidden", .bool(isHidden), shown: false), .value("alpha", .number(alpha), shown: false)]
+    }
+
     /// The view's own state as short words for ``treeDescription()``
-    /// (for example `["enabled", "recessed=true"]`); the default is empty.
-    open var stateDescription: [String] { [] }
+    /// (for example `["enabled", "recessed=true"]`): the printed ``properties``.
+    public var stateDescription: [String] { properties.compactMap(\.dumpWord) }
 
     /// Draws this view and its subtree into `canvas`, whose origin is the
     /// superview's bounds origin.

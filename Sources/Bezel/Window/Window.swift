@@ -162,9 +162,11 @@ public final class Window: View {
         return nil
     }
 
-    public override var stateDescription: [String] {
-        ["scale=\(formatted(scale))", "t=\(formatted(clock.now))"]
-            + (activeTouches.isEmpty ? [] : ["fingers=\(activeFingers.map(String.init).joined(separator: ","))"])
+    public override var properties: [ViewProperty] {
+        super.properties + [
+            .value("scale", .number(scale)), .value("t", .number(clock.now)),
+            .value("fingers", .text(activeFingers.map(String.init).joined(separator: ",")), shown: !activeTouches.isEmpty),
+        ]
     }
 }
 

@@ -60,6 +60,9 @@ public final class Window: View {
     }
 
     var activeTouches: [Int: ActiveTouch] = [:]
+    /// Every controller that has been in this window's hierarchy, held
+    /// weakly (see ``knownViewControllers``).
+    var controllerRegistry: [Weak<ViewController>] = []
     private var lastTap: (view: ObjectIdentifier, time: Double, location: Point, count: Int)?
 
     /// A window of `size` points, captured at `scale`, on `clock`.

@@ -32,12 +32,16 @@ public final class ReplaySession {
     /// Seconds between the moves of a drag.
     public var dragStepInterval = 1.0 / 60.0
 
+    /// The session's window and clock observers; released with the session,
+    /// which ends them.
+    private var observations: [ObservationToken] = []
+
     public init(window: Window) {
         self.window = window
-        window.onEvent = { [weak self] event in self?.record(event) }
-        window.clock.onTimerFired = { [weak self] timer in
-            self?.append(.timerFired(name: timer.name))
-        }
+        observations = [
+            window.addEventObserver { [weak self] event in self?.record(event) },
+            window.clock.addTimerObserver { [weak self] timer in self?.append(.timerFired(name: timer.name)) },
+        ]
     }
 
     // MARK: Steps

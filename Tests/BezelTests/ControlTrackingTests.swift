@@ -116,6 +116,64 @@ final class RecordingControl: Control {
     }
 }
 
+/// Within one move, `continueTracking` runs before the move's drag events
+/// (UIKit's order: Chameleon's `UIControl touchesMoved:withEvent:`), for
+/// every control, dragEnter and dragExit included.
+@Suite struct TrackingHookOrderTests {
+    /// Hooks and events in one list, in the order they happened.
+    private func control() -> (RecordingControl, () -> [String]) {
+        let control = RecordingControl(frame: Rect(x: 0, y: 0, width: 100, height: 40))
+        control.trackSlop = 0
+        // The hooks write to control.log; the events go to the same list.
+        control.addAction(for: .allEvents) { control, events in (control as? RecordingControl)?.log.append(contentsOf: events.names) }
+        return (control, { control.log })
+    }
+
+    @Test func continueTrackingRunsBeforeTheDragEventsOfItsMove() {
+        let (c, log) = control()
+        c.touchBegan(Touch(location: Point(x: 10, y: 10)))
+        c.touchMoved(Touch(location: Point(x: 20, y: 10)))      // inside
+        c.touchMoved(Touch(location: Point(x: 200, y: 10)))     // out
+        c.touchMoved(Touch(location: Point(x: 50, y: 10)))      // back in
+        c.touchEnded(Touch(location: Point(x: 50, y: 10)))
+        #expect(log() == ["begin", "touchDown",
+                          "continue", "touchDragInside",
+                          "continue", "touchDragExit", "touchDragOutside",
+                          "continue", "touchDragEnter", "touchDragInside",
+                          "end(inside=true)", "touchUpInside", "primaryActionTriggered"])
+    }
+
+    @Test func aContinuousSliderSendsValueChangedBeforeTheDragEventInAWindow() throws {
+        let window = Window(size: Size(width: 200, height: 100))
+        let slider = Slider(frame: Rect(x: 0, y: 0, width: 124, height: 28), value: 0, maximumValue: 100)
+        window.addSubview(slider)
+        var events: [String] = []
+        let token = window.addEventObserver { event in
+            if case let .controlEvents(_, names) = event { events.append(names.names.joined(separator: "+") + "(\(formatted(slider.value)))") }
+        }
+        window.send(.began, at: Point(x: 12.5, y: 14))           // the thumb, where the value is
+        window.send(.moved, at: Point(x: 12.5 + 99 * 0.25, y: 14))
+        window.send(.moved, at: Point(x: 12.5 + 99 * 0.5, y: 200))   // outside the slop: dragExit
+        window.send(.ended, at: Point(x: 12.5 + 99 * 0.5, y: 200))
+        #expect(events == ["touchDown(0)",
+                           "valueChanged(25)", "touchDragInside(25)",
+                           "valueChanged(50)", "touchDragExit(50)", "touchDragOutside(50)",
+                           "touchUpOutside(50)"])
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func aHookWhoseEventsEndTheTouchSendsNoDragEvent() {
+        let slider = Slider(frame: Rect(x: 0, y: 0, width: 124, height: 28), value: 0, maximumValue: 100)
+        let log = EventLog()
+        slider.addAction(for: .allEvents) { _, events in log.events.append(contentsOf: events.names) }
+        slider.addAction(for: .valueChanged) { control, _ in control.isEnabled = false }
+        slider.touchBegan(Touch(location: Point(x: 12.5, y: 14)))
+        slider.touchMoved(Touch(location: Point(x: 60, y: 14)))
+        #expect(log.events == ["touchDown", "valueChanged", "touchCancel"])
+        #expect(!slider.hasActiveTouch && !slider.isHighlighted)
+    }
+}
+
 /// Collects event names from action closures.
 final class EventLog {
     var events: [String] = []

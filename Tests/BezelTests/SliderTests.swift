@@ -77,8 +77,10 @@ import Testing
         s.touchMoved(Touch(location: Point(x: x(for: 0.75), y: 20)))   // same value: no event
         s.touchEnded(Touch(location: Point(x: x(for: 1), y: 14)))
         #expect(s.value == 100 && !s.showsHighlightedThumb)
+        // continueTracking runs before the drag events (UIKit's order): the
+        // move's valueChanged comes first, and the drag event sees the new value.
         #expect(log.events == ["valueChanged(50)", "touchDown(50)",
-                               "touchDragInside(50)", "valueChanged(75)",
+                               "valueChanged(75)", "touchDragInside(75)",
                                "touchDragInside(75)",
                                "valueChanged(100)", "touchUpInside(100)", "primaryActionTriggered(100)"])
     }
@@ -90,8 +92,9 @@ import Testing
         s.touchMoved(Touch(location: Point(x: x(for: 0.5), y: 300)))   // outside: still tracks x
         #expect(s.value == 50 && !s.isHighlighted && s.showsHighlightedThumb)
         s.touchEnded(Touch(location: Point(x: x(for: 0.5), y: 300)))
-        // Drag events go out before continueTracking moves the value.
-        #expect(log.events == ["touchDown(50)", "touchDragInside(50)", "touchDragExit(25)", "touchDragOutside(25)",
+        // continueTracking moves the value before the drag events go out, so
+        // each drag event sees the value its move made.
+        #expect(log.events == ["touchDown(50)", "touchDragInside(25)", "touchDragExit(50)", "touchDragOutside(50)",
                                "valueChanged(50)", "touchUpOutside(50)"])
     }
 

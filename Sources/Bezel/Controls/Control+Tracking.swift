@@ -5,7 +5,7 @@ import BezelGraphics
 /// | phase | state, in order | events |
 /// | --- | --- | --- |
 /// | began | touchInside = true, highlighted = true, tracking = beginTracking() | touchDown (+ touchDownRepeat when tapCount > 1) |
-/// | moved | touchInside = inTrack(p), highlighted = touchInside | dragEnter / dragExit on a change, then dragInside or dragOutside; continueTracking() returning false ends tracking |
+/// | moved | touchInside = inTrack(p), highlighted = touchInside, continueTracking() (false ends tracking) | dragEnter / dragExit on a change, then dragInside or dragOutside |
 /// | ended | touchInside = inTrack(p), highlighted = false, endTracking() | touchUpInside + primaryActionTriggered, or touchUpOutside |
 /// | cancelled | highlighted = false, cancelTracking() | touchCancel |
 ///
@@ -13,6 +13,18 @@ import BezelGraphics
 /// - `endTracking` / `cancelTracking` run *before* the ending events are
 ///   sent, so an action for touchUpInside already sees the new state (a
 ///   toggle bezel button has flipped `recessed`).
+/// - Within a move, `continueTracking` runs *before* the drag events are
+///   sent, dragEnter/dragExit included, so an action for a drag event sees
+///   the state the move made (a continuous slider sends valueChanged, then
+///   touchDragInside). Apple's documentation does not state the order; the
+///   source followed is Iconfactory's Chameleon, an open-source UIKit
+///   reimplementation, whose `touchesMoved:withEvent:`
+///   (`UIKit/Classes/UIControl.m`) calls `continueTrackingWithTouch:withEvent:`
+///   first and then sends the drag events, dragEnter/dragExit together with
+///   dragInside/dragOutside. (Chameleon sends them only while tracking;
+///   Bezel keeps sending them, as the next point says.) When the hook's
+///   events end the touch (an action disables or removes the control), the
+///   move sends no drag event.
 /// - Drag events are sent for every move of a touch that began on the
 ///   control, even after `continueTracking` returned false; only the hooks stop.
 /// - A disabled control ignores `touchBegan`; disabling a control mid-touch cancels it.
@@ -36,11 +48,15 @@ extension Control {
         let wasInside = isTouchInside
         isTouchInside = isInTrackingArea(touch.location)
         isHighlighted = isTouchInside
-        if isTouchInside != wasInside {
-            sendActions(for: isTouchInside ? .touchDragEnter : .touchDragExit)
-        }
-        sendActions(for: isTouchInside ? .touchDragInside : .touchDragOutside)
+        // The hook first, as UIKit does (see the type's notes): the drag
+        // events then report the state the move made.
         if isTracking { isTracking = continueTracking(touch) }
+        guard hasActiveTouch else { return }
+        let inside = isTouchInside
+        if inside != wasInside {
+            sendActions(for: inside ? .touchDragEnter : .touchDragExit)
+        }
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside)
     }
 
     /// The touch lifted at `touch.location`.

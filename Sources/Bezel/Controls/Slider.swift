@@ -13,8 +13,8 @@ import BezelGraphics
 /// again, wherever the finger is (x is clamped to the track's ends). With
 /// ``isContinuous`` (the default) `.valueChanged` is sent on every change,
 /// straight after the hook that made it: so a touch down that changes the
-/// value sends `valueChanged` before `touchDown`, and a move sends it after
-/// the drag events. Not continuous, it is sent once when the touch ends or
+/// value sends `valueChanged` before `touchDown`, and a move sends it before
+/// its drag events (``Control/continueTracking(_:)`` runs first, as in UIKit). Not continuous, it is sent once when the touch ends or
 /// is cancelled, before `touchUpInside`/`touchUpOutside`/`touchCancel`, and
 /// only if the value differs from the one the touch began with. Setting
 /// ``value`` in code sends nothing.

@@ -38,8 +38,20 @@ public final class VirtualClock {
     private var frameObservers: [(id: Int, name: String, tick: (Double) -> Bool)] = []
     private var nextObserverID = 0
 
-    /// Called after every timer fires, with the timer (for traces).
+    /// One observer slot, called after every timer fires with the timer
+    /// (for traces), before the observers added with
+    /// ``addTimerObserver(_:)``. Setting it replaces the previous closure;
+    /// code that shares a clock should use ``addTimerObserver(_:)``.
     public var onTimerFired: ((VirtualTimer) -> Void)?
+
+    private let timerObservers = ObserverList<VirtualTimer>()
+
+    /// Calls `observer` with each timer right after its action ran, until
+    /// the returned token is cancelled or released (see ``ObservationToken``).
+    /// Observers are called in the order they were added, after ``onTimerFired``.
+    public func addTimerObserver(_ observer: @escaping (VirtualTimer) -> Void) -> ObservationToken {
+        timerObservers.add(observer)
+    }
 
     /// A clock at t = 0 stepping `frameInterval` seconds a frame (values
     /// that are not finite and positive read as 1/60).
@@ -138,6 +150,7 @@ public final class VirtualClock {
             }
             timer.action(timer.token)
             onTimerFired?(timer.token)
+            timerObservers.notify(timer.token)
         }
         now = max(now, time)
         for observer in frameObservers {

@@ -4,9 +4,15 @@ extension Window {
     /// Simulates a low-memory warning, as the iPhone simulator's
     /// "Simulate Memory Warning" did: records ``WindowEvent/memoryWarning``,
     /// then sends ``ViewController/didReceiveMemoryWarning()`` to every
-    /// controller in ``viewControllers`` (root first, then children depth
-    /// first, a navigation stack bottom to top). By default each controller
-    /// whose view is loaded but not in a window unloads it
+    /// living controller in ``knownViewControllers``: first those reachable
+    /// from the root (``viewControllers``: root first, then children depth
+    /// first, a navigation stack bottom to top), then those that were in the
+    /// window's hierarchy and left it but are still alive (a screen popped
+    /// from a navigation controller and kept by whoever made it), in the
+    /// order they joined the hierarchy. UIKit posts the warning to the whole
+    /// app; Bezel keeps no global state, so each window reaches the
+    /// controllers it has known. By default each controller whose view is
+    /// loaded but not in a window unloads it
     /// (``ViewController/unloadViewIfNotInWindow()``); the one on screen
     /// keeps its view.
     ///
@@ -17,7 +23,8 @@ extension Window {
     /// ```
     public func simulateMemoryWarning() {
         record(.memoryWarning)
-        for controller in viewControllers {
+        registerControllers(viewControllers)
+        for controller in knownViewControllers {
             controller.perform(.didReceiveMemoryWarning) { controller.didReceiveMemoryWarning() }
         }
     }
@@ -28,10 +35,30 @@ extension Window {
         rootViewController?.subtree ?? []
     }
 
-    /// The views that unloads of reachable controllers released and that
-    /// are still alive (see ``ViewController/leakedViews()``).
+    /// Every living controller that has been in this window's hierarchy, in
+    /// the order a memory warning reaches them: ``viewControllers`` first,
+    /// then the ones no longer reachable, in the order they joined. The
+    /// window holds them weakly: a controller nothing else keeps is released
+    /// as usual and leaves this list.
+    public var knownViewControllers: [ViewController] {
+        let reachable = viewControllers
+        let others = controllerRegistry.compactMap(\.object).filter { known in !reachable.contains { $0 === known } }
+        return reachable + others
+    }
+
+    /// Remembers `controllers`, weakly, as having been in the hierarchy
+    /// (and forgets the ones released since).
+    func registerControllers(_ controllers: [ViewController]) {
+        controllerRegistry.removeAll { !$0.isAlive }
+        for controller in controllers where !controllerRegistry.contains(where: { $0.object === controller }) {
+            controllerRegistry.append(Weak(controller))
+        }
+    }
+
+    /// The views that unloads of the controllers in ``knownViewControllers``
+    /// released and that are still alive (see ``ViewController/leakedViews()``).
     public func leakedViews() -> [View] {
-        viewControllers.flatMap { $0.leakedViews() }
+        knownViewControllers.flatMap { $0.leakedViews() }
     }
 }
 

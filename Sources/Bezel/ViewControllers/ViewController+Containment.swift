@@ -23,6 +23,8 @@ extension ViewController {
         guard child !== self, !child.isAncestor(of: self), child.parent !== self else { return }
         child.removeFromParent()
         insertChild(child)
+        // A memory warning reaches it from now on, even after it leaves the hierarchy.
+        window?.registerControllers(child.subtree)
     }
 
     /// Leaves the parent's ``children``. The view stays where it is, except
@@ -110,6 +112,7 @@ extension Window {
     func rootViewControllerDidChange(from old: ViewController?) {
         let new = rootViewController
         new?.hostWindow = self
+        if let new { registerControllers(new.subtree) }
         let newView = new?.view
         old?.beginAppearanceTransition(false)
         new?.beginAppearanceTransition(true)

@@ -16,8 +16,9 @@ import BezelGraphics
 /// `animated` flag: every transition is instant.
 ///
 /// **Memory warnings.** ``Window/simulateMemoryWarning()`` sends
-/// ``didReceiveMemoryWarning()`` to every controller reachable from the
-/// root; the default implementation unloads the view when it is loaded but
+/// ``didReceiveMemoryWarning()`` to every living controller that has been in
+/// the window's hierarchy (reachable from the root or not, as a popped screen
+/// still held elsewhere); the default implementation unloads the view when it is loaded but
 /// not in a window: ``viewWillUnload()``, ``saveViewState()``, the view is
 /// removed from its superview and released, ``viewDidUnload()``. The
 /// controller, its properties and its children survive; the next read of

@@ -56,10 +56,24 @@ public final class ScrollView: View {
     }
     /// The indicators' look.
     public var style: ScrollViewStyle { didSet { if style != oldValue { setNeedsDisplay() } } }
-    /// Called after ``contentOffset`` changed (by a set, a clamp or a layout),
-    /// for effects that follow the scroll position (a blurred copy of a
-    /// background fading in as the content scrolls).
+    /// One observer slot, called after ``contentOffset`` changed (by a set,
+    /// a clamp or a layout), for effects that follow the scroll position (a
+    /// blurred copy of a background fading in as the content scrolls).
+    /// Called before the observers added with ``addScrollObserver(_:)``;
+    /// setting it replaces the previous closure, so several effects on one
+    /// scroll view should each use ``addScrollObserver(_:)``.
     public var didScroll: ((ScrollView) -> Void)?
+
+    private let scrollObservers = ObserverList<ScrollView>()
+
+    /// Calls `observer` with the scroll view after every change of
+    /// ``contentOffset`` (as ``didScroll`` is called), until the returned
+    /// token is cancelled or released (see ``ObservationToken``). Observers
+    /// are called in the order they were added, after ``didScroll``. The
+    /// scroll view is passed in, so the closure need not capture it.
+    public func addScrollObserver(_ observer: @escaping (ScrollView) -> Void) -> ObservationToken {
+        scrollObservers.add(observer)
+    }
 
     /// The single view holding the content, placed at the content origin
     /// and sized by layout; nil when subviews are placed by hand.
@@ -132,7 +146,7 @@ public final class ScrollView: View {
 
     /// Shows the content from `offset`, clamped to 0…``maximumContentOffset``
     /// on each axis (NaN reads as 0, infinities as the nearest end). Calls
-    /// ``didScroll`` when the offset changed.
+    /// ``didScroll``, then the scroll observers, when the offset changed.
     public func setContentOffset(_ offset: Point) {
         let limit = maximumContentOffset
         func clamp(_ v: Double, _ hi: Double) -> Double { v.isNaN ? 0 : Swift.min(Swift.max(v, 0), hi) }
@@ -140,6 +154,7 @@ public final class ScrollView: View {
         guard clamped != bounds.origin else { return }
         bounds.origin = clamped
         didScroll?(self)
+        scrollObservers.notify(self)
     }
 
     /// Scrolls as little as possible to show `rect` (content coordinates);

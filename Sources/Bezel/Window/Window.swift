@@ -29,8 +29,23 @@ public final class Window: View {
     public var doubleTapInterval = 0.35
     /// The farthest two taps may be apart and still count together.
     public var doubleTapDistance = 45.0
-    /// Called with everything that happens, in order.
+    /// One observer slot, called with everything that happens, in order,
+    /// before the observers added with ``addEventObserver(_:)``. Kept for
+    /// the simple case and for existing callers; setting it replaces the
+    /// previous closure, so code that shares a window should use
+    /// ``addEventObserver(_:)``.
     public var onEvent: ((WindowEvent) -> Void)?
+
+    private let eventObservers = ObserverList<WindowEvent>()
+
+    /// Calls `observer` with everything that happens in the window, in
+    /// order, until the returned token is cancelled or released (see
+    /// ``ObservationToken``). Observers are called in the order they were
+    /// added, after ``onEvent``. Capture what the observer uses weakly when
+    /// it also holds the token, as `ReplaySession` does.
+    public func addEventObserver(_ observer: @escaping (WindowEvent) -> Void) -> ObservationToken {
+        eventObservers.add(observer)
+    }
 
     /// The controller whose view fills the window.
     public var rootViewController: ViewController? {
@@ -45,6 +60,9 @@ public final class Window: View {
     }
 
     var activeTouches: [Int: ActiveTouch] = [:]
+    /// Every controller that has been in this window's hierarchy, held
+    /// weakly (see ``knownViewControllers``).
+    var controllerRegistry: [Weak<ViewController>] = []
     private var lastTap: (view: ObjectIdentifier, time: Double, location: Point, count: Int)?
 
     /// A window of `size` points, captured at `scale`, on `clock`.
@@ -86,9 +104,11 @@ public final class Window: View {
         return try renderImage(scale: scale)
     }
 
-    /// Tells the observer what happened.
+    /// Tells the observers what happened: ``onEvent`` first, then the
+    /// observers added with ``addEventObserver(_:)`` in order.
     func record(_ event: WindowEvent) {
         onEvent?(event)
+        eventObservers.notify(event)
     }
 
     // MARK: Phases

@@ -65,12 +65,46 @@ enum BoxBlur {
         line.update(from: scratch, count: count)
     }
 
+    /// The widest box window a shadow asks for: the widest of the three boxes
+    /// for ``Canvas/maximumShadowSigmaInPixels`` (σ = 100 px gives d = 188,
+    /// even, so boxes of 188, 188 and 189 pixels).
+    static let widestShadowWindow = boxes(width: boxWidth(sigma: Canvas.maximumShadowSigmaInPixels))
+        .map { $0.0 + $0.1 + 1 }.max() ?? 1
+
+    /// The widest window for which ``reciprocal(window:)`` and
+    /// ``roundedDivide(_:window:reciprocal:)`` give exactly round(sum / window)
+    /// for every sum of `window` bytes (checked for every window and sum;
+    /// 195 is the first window where some sum comes out one too high).
+    static let widestExactWindow = 194
+
+    /// The multiplier that turns division by `window` into a multiply and shift.
+    @inline(__always)
+    static func reciprocal(window: Int) -> Int { (1 << 24) / window + 1 }
+
+    /// round(sum / window), halves up, as (2·sum + window)·r >> 25 with
+    /// r = ⌊2²⁴/window⌋ + 1.
+    ///
+    /// Invariant: exact only while `window` ≤ ``widestExactWindow``. The
+    /// product overshoots the true quotient (2·sum + window)/(2·window) by less
+    /// than (2·sum + window)/2²⁵, which must stay below the quotient's distance
+    /// to the next whole number (at least 1/(2·window)); with sums up to
+    /// 255·window that bounds the window. Shadows never come near it because
+    /// `Canvas.drawShadow` clamps σ to ``Canvas/maximumShadowSigmaInPixels``
+    /// (100 px), whose widest box is ``widestShadowWindow`` = 189 pixels.
+    /// Raising the cap to 102.93 px or more (d = 194, a 195-pixel box) needs another division here.
+    @inline(__always)
+    static func roundedDivide(_ sum: Int, window: Int, reciprocal: Int) -> UInt8 {
+        UInt8(truncatingIfNeeded: ((sum * 2 + window) * reciprocal) >> 25)
+    }
+
     /// out[i] = round(sum(in[i-left ... i+right]) / (left+right+1)), zero outside.
     private static func boxPass(from src: UnsafeMutablePointer<UInt8>, to dst: UnsafeMutablePointer<UInt8>,
                                 count: Int, left: Int, right: Int) {
         let window = left + right + 1
-        // Rounded division by `window` as a multiply and shift (exact for sums below 2^16).
-        let reciprocal = (1 << 24) / window + 1
+        // The rounded division is exact only up to widestExactWindow; the σ cap
+        // (Canvas.maximumShadowSigmaInPixels) keeps shadows at 189 pixels or less.
+        assert(window <= widestExactWindow, "box window \(window) is wider than the exact division allows")
+        let reciprocal = reciprocal(window: window)
         var sum = 0
         for i in 0..<min(right, count) { sum += Int(src[i]) }
         for i in 0..<count {
@@ -78,7 +112,7 @@ enum BoxBlur {
             if incoming < count { sum += Int(src[incoming]) }
             let outgoing = i - left - 1
             if outgoing >= 0 { sum -= Int(src[outgoing]) }
-            dst[i] = UInt8(truncatingIfNeeded: ((sum * 2 + window) * reciprocal) >> 25)
+            dst[i] = roundedDivide(sum, window: window, reciprocal: reciprocal)
         }
     }
 }

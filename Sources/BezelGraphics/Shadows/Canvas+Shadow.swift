@@ -3,6 +3,10 @@ import CCairoPango
 extension Canvas {
     /// The largest blur, in device pixels of σ, a shadow is drawn with; larger
     /// values are clamped (such a shadow is a faint wash anyway).
+    ///
+    /// The A8 box blur relies on this cap: its rounded division is exact only
+    /// for box windows up to `BoxBlur.widestExactWindow` (194 pixels), and
+    /// σ = 100 px makes windows of at most 189 (`BoxBlur.widestShadowWindow`).
     public static let maximumShadowSigmaInPixels = 100.0
 
     /// Drops every cached blurred shadow mask (they are remade on the next
@@ -44,6 +48,7 @@ extension Canvas {
     public func drawShadow(of path: Path, rule: FillRule = .nonZero, shadow: Shadow) {
         guard !path.isEmpty, path.isFinite, shadow.color.alpha > 0, shadow.offset.isFinite else { return }
         let m = currentTransform
+        // The cap keeps BoxBlur's windows within its exact division (see maximumShadowSigmaInPixels).
         let sigmaPx = min(shadow.sigma * m.lengthScale, Canvas.maximumShadowSigmaInPixels)
         let wholeX = m.tx.rounded(.down), wholeY = m.ty.rounded(.down)
         let key = ShadowMaskKey(path: path, rule: rule, sigmaInPixels: sigmaPx, a: m.a, b: m.b, c: m.c, d: m.d,

@@ -157,3 +157,78 @@ import Testing
         #expect(window.viewControllers.isEmpty && window.leakedViews().isEmpty)
     }
 }
+
+/// UIKit posts a memory warning to every living controller, not only to the
+/// ones on the window's root path: a screen popped from a navigation
+/// controller but still held elsewhere (by the scene that declared it) hears
+/// it too, and its detached view is unloaded.
+@Suite struct MemoryWarningRegistryTests {
+    @Test func aPoppedControllerStillHeldUnloadsItsView() throws {
+        let (window, navigation, list, detail) = MemoryWarningTests.setUp()
+        #expect(navigation.popViewController() === detail)
+        let oldView = Weak(detail.viewIfLoaded)
+        #expect(detail.isViewLoaded && detail.viewIfLoaded?.window == nil && detail.parent == nil)
+        #expect(window.viewControllers.map(\.name) == ["nav", "list"])
+        #expect(window.knownViewControllers.map(\.name) == ["nav", "list", "detail"])
+
+        window.simulateMemoryWarning()
+        #expect(!detail.isViewLoaded && oldView.object == nil)
+        #expect(detail.lifecycleLog.suffix(4) == [.didReceiveMemoryWarning, .viewWillUnload, .saveViewState, .viewDidUnload])
+        #expect(list.isViewLoaded, "the screen on top keeps its view")
+
+        // Pushed again, it loads a new view, as any unloaded screen does.
+        navigation.pushViewController(detail)
+        #expect(detail.count(of: .viewDidLoad) == 2 && detail.view.window === window)
+    }
+
+    @Test func reachableControllersHearItFirstThenTheOthersInTheOrderTheyJoined() {
+        let window = makeWindow()
+        let root = NoteController("root")
+        let navigation = NavigationController(rootViewController: root, identifier: "nav")
+        window.rootViewController = navigation
+        let first = NoteController("first"), second = NoteController("second"), third = NoteController("third")
+        navigation.pushViewController(first)
+        navigation.pushViewController(second)
+        navigation.popToRootViewController()
+        navigation.pushViewController(third)
+
+        var heard: [String] = []
+        let token = window.addEventObserver { event in
+            if case let .lifecycle(controller, .didReceiveMemoryWarning) = event { heard.append(controller) }
+        }
+        window.simulateMemoryWarning()
+        // Popped controllers have no window, so their calls are in their own log only.
+        #expect(heard == ["nav", "root", "third"])
+        #expect(window.knownViewControllers.map(\.name) == ["nav", "root", "third", "first", "second"])
+        #expect([first, second].allSatisfy { $0.lifecycleLog.suffix(4) == [.didReceiveMemoryWarning, .viewWillUnload, .saveViewState, .viewDidUnload] })
+        #expect(third.count(of: .didReceiveMemoryWarning) == 1 && third.isViewLoaded)
+        withExtendedLifetime(token) {}
+    }
+
+    @Test func theRegistryKeepsNoReleasedControllerAlive() {
+        let window = makeWindow()
+        let navigation = NavigationController(rootViewController: NoteController("root"), identifier: "nav")
+        window.rootViewController = navigation
+        weak var released: NoteController?
+        do {
+            let detail = NoteController("detail")
+            released = detail
+            navigation.pushViewController(detail)
+            navigation.popViewController()
+        }
+        #expect(released == nil, "nothing but the registry knew it, and the registry is weak")
+        window.simulateMemoryWarning()
+        #expect(window.knownViewControllers.map(\.name) == ["nav", "root"])
+    }
+
+    @Test func anOldRootStillHeldHearsItToo() {
+        let window = makeWindow()
+        let old = NoteController("old"), new = NoteController("new")
+        window.rootViewController = old
+        window.rootViewController = new
+        #expect(old.isViewLoaded && old.viewIfLoaded?.window == nil)
+        window.simulateMemoryWarning()
+        #expect(!old.isViewLoaded && old.count(of: .viewDidUnload) == 1)
+        #expect(new.isViewLoaded && new.count(of: .viewWillUnload) == 0)
+    }
+}

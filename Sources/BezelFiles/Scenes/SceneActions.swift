@@ -7,12 +7,15 @@ import BezelGraphics
 /// action runs; timers run on the window's ``VirtualClock`` under their
 /// names, so the replay trace shows them.
 ///
-/// The controls and scroll views hold the attachment; it holds the tree
-/// weakly, so nothing is kept alive in a cycle.
+/// The controls and scroll views hold the attachment (through their actions
+/// and scroll observers); it holds the tree weakly and its observation
+/// tokens, so nothing is kept alive in a cycle.
 final class SceneActions {
     private weak var root: View?
     /// Timers started by `after`, by name, while they wait.
     private var timers: [String: VirtualTimer] = [:]
+    /// The scroll observations of `scroll` rules, which end with the attachment.
+    private var observations: [ObservationToken] = []
 
     private init(root: View) {
         self.root = root
@@ -32,11 +35,9 @@ final class SceneActions {
                 }
             case .scroll:
                 guard let scroll = view as? ScrollView else { continue }
-                let earlier = scroll.didScroll
-                scroll.didScroll = { scroll in
-                    earlier?(scroll)
+                attachment.observations.append(scroll.addScrollObserver { scroll in
                     attachment.run(rule.actions, clock: scroll.window?.clock, scroll: scroll)
-                }
+                })
             }
         }
     }

@@ -7,7 +7,8 @@ import BezelGraphics
 /// touch inside it lasts) and ``isSelected``. Subclasses react to tracking by
 /// overriding ``beginTracking(_:)``, ``continueTracking(_:)``,
 /// ``endTracking(_:)`` and ``cancelTracking()``; the touch phases themselves
-/// are handled by ``touchBegan(_:)`` and its siblings (see `Control+Tracking.swift`).
+/// are handled by ``touchBegan(_:)`` and its siblings (see `Control+Tracking.swift`),
+/// which the control's ``trackingRecognizer`` calls for the window's touches.
 ///
 /// ```swift
 /// let token = button.addAction(for: .touchUpInside) { control, events in print("tapped") }
@@ -58,8 +59,13 @@ open class Control: View {
     var actions: [Action] = []
     private var nextToken = 0
 
+    /// Drives the tracking from the window's touches; installed by `init`
+    /// (see ``ControlTrackingRecognizer``).
+    public let trackingRecognizer = ControlTrackingRecognizer()
+
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        addGestureRecognizer(trackingRecognizer)
     }
 
     open override var acceptsTouches: Bool { isEnabled }
@@ -89,18 +95,6 @@ open class Control: View {
         window?.record(.controlEvents(self, events))
         for action in actions where !action.events.isDisjoint(with: events) {
             action.handler(self, action.events.intersection(events))
-        }
-    }
-
-    /// Routes a window's touch phases to the tracking methods
-    /// (`Control+Tracking.swift`).
-    open override func handleTouch(_ touch: Touch, phase: TouchPhase) {
-        switch phase {
-        case .began: touchBegan(touch)
-        case .moved: touchMoved(touch)
-        case .stationary: break
-        case .ended: touchEnded(touch)
-        case .cancelled: touchCancelled()
         }
     }
 

@@ -72,6 +72,7 @@ public final class LinkLabel: Label {
         self.linkStyle = style
         self.links = LinkLabel.links(in: runs)
         super.init(runs.map(\.text).joined(), frame: frame, style: style.label)
+        addGestureRecognizer(linkTapRecognizer)
     }
 
     public override var text: String {
@@ -119,28 +120,11 @@ public final class LinkLabel: Label {
     public override var acceptsTouches: Bool { !links.isEmpty }
 
     /// Called when a touch that began on a link ends on the same link
-    /// (inside its glyphs, as ``link(at:)`` decides).
+    /// (inside its glyphs, as ``link(at:)`` decides): see ``linkTapRecognizer``.
     public var onLinkTapped: ((Link) -> Void)?
 
-    /// The link under the finger when the touch began.
-    private var pressedLink: Link?
-
-    public override func handleTouch(_ touch: Touch, phase: TouchPhase) {
-        switch phase {
-        case .began:
-            pressedLink = link(at: touch.location)
-        case .ended:
-            if let pressed = pressedLink, link(at: touch.location) == pressed {
-                window?.record(.linkTapped(self, pressed))
-                onLinkTapped?(pressed)
-            }
-            pressedLink = nil
-        case .cancelled:
-            pressedLink = nil
-        case .moved, .stationary:
-            break
-        }
-    }
+    /// Reports taps on links (see ``LinkTapRecognizer``); installed by `init`.
+    public let linkTapRecognizer = LinkTapRecognizer()
 
     public override var properties: [ViewProperty] {
         super.properties + [.value("links", .number(Double(links.count)))]

@@ -24,8 +24,11 @@ import BezelGraphics
 /// scrolled. They are always drawn, not only while scrolling: a rendered
 /// frame is a still picture of a scroll view that can scroll.
 ///
-/// **Dragging** comes with the event-replay layer: a touch moving more than
-/// ``dragThreshold`` points starts a drag that calls ``setContentOffset(_:)``.
+/// **Dragging** is the ``panRecognizer``'s: a touch on the scroll view drags
+/// the content at once; a touch on a view inside it (a button in a list)
+/// becomes a drag once it moves more than ``dragThreshold`` points along the
+/// axis, taken from that view, which gets `cancelled`. The drag calls
+/// ``setContentOffset(_:)``.
 ///
 /// ```swift
 /// let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 320, height: 480), content: list)
@@ -108,6 +111,7 @@ public final class ScrollView: View {
         self.style = style
         self.contentSize = .zero
         super.init(frame: frame)
+        addGestureRecognizer(panRecognizer)
         clipsToBounds = true
         if let content {
             contentView = content
@@ -217,9 +221,9 @@ public final class ScrollView: View {
     /// The drag in progress, if a touch is dragging the content (`ScrollView+Dragging.swift`).
     var drag: ScrollDrag?
 
-    public override func handleTouch(_ touch: Touch, phase: TouchPhase) {
-        handleDrag(touch, phase: phase)
-    }
+    /// Drags the content with the touches it joins or takes over (see
+    /// ``ScrollPanRecognizer``); installed by `init`.
+    public let panRecognizer = ScrollPanRecognizer()
 
     public override var properties: [ViewProperty] {
         super.properties + [

@@ -68,6 +68,10 @@ open class View {
     /// have changed, the last measurement, and counters tests read.
     var layoutState = LayoutState()
 
+    /// The recognizers attached to this view, in the order they were added
+    /// (see ``gestureRecognizers``).
+    var attachedGestureRecognizers: [GestureRecognizer] = []
+
     public init(frame: Rect = .zero) {
         self.frame = frame
         self.bounds = Rect(size: frame.size)
@@ -208,9 +212,14 @@ open class View {
     /// text; horizontal stacks can align on it.
     open func firstBaseline(forHeight height: Double) -> Double? { nil }
 
-    /// Receives one phase of a touch that began on this view; `touch.location`
-    /// is in this view's coordinates. The default does nothing; ``Control``
-    /// tracks it, ``ScrollView`` drags with it.
+    /// Receives one phase of a touch delivered to this view (the view hit at
+    /// `began`, or one whose recognizer took the touch over); `touch.location`
+    /// is in this view's coordinates. It comes before the touch's gesture
+    /// recognizers follow the same phase. The default does nothing: Bezel's
+    /// views react through their recognizers (``Control`` tracks with a
+    /// ``ControlTrackingRecognizer``, ``ScrollView`` drags with a
+    /// ``ScrollPanRecognizer``); override it for a view that simply follows
+    /// the finger.
     open func handleTouch(_ touch: Touch, phase: TouchPhase) {}
 
     /// Whether a touch can land on this view itself. Its subviews are

@@ -3,23 +3,33 @@ import BezelGraphics
 /// The root of a simulated screen: a view tree at a size and scale, a
 /// virtual clock, and the delivery of touches to the views under them.
 ///
-/// Touch delivery follows UIKit:
+/// Touch delivery follows UIKit; what a touch *means* is decided by gesture
+/// recognizers, not by the window:
 /// - at `began` the front-most view that accepts touches is hit (see
-///   ``View/hitTest(_:)``); that view receives every later phase of the
-///   touch, wherever the finger goes;
-/// - each finger is tracked on its own; a control tracks one touch at a
-///   time and ignores a second finger while the first is down;
+///   ``View/hitTest(_:)``); the recognizers of that view and of its
+///   ancestors compete for the touch in its arena, and the view hit
+///   receives every later phase of the touch, wherever the finger goes,
+///   until a recognizer takes the touch over (see ``GestureTouch`` for the
+///   order of delivery and the resolution rules);
+/// - each finger is tracked on its own, with its own arena; a recognizer
+///   busy with another finger may absorb a new one (a control tracks one
+///   touch at a time: a second finger on it goes nowhere);
 /// - a `began` for a finger that is already down cancels its old touch first;
 /// - removing a view mid-touch cancels the touch (the view gets `cancelled`);
-/// - a touch that began inside a ``ScrollView`` and moves more than
-///   ``ScrollView/dragThreshold`` along the scroll axis is taken over by the
-///   scroll view: the view under the finger gets `cancelled` and the scroll
-///   view drags its content from then on;
 /// - a tap's count goes up when it begins on the same view within
 ///   ``doubleTapInterval`` seconds (virtual clock) and ``doubleTapDistance``
 ///   points of where the previous tap ended.
 ///
-/// See also: ``WindowEvent``, ``VirtualClock``.
+/// Bezel's views install their own recognizers: controls track with a
+/// ``ControlTrackingRecognizer``, a ``ScrollView`` takes drags over with a
+/// ``ScrollPanRecognizer`` (the control under the finger gets `cancelled`),
+/// a ``LinkLabel`` reports taps on links with a ``LinkTapRecognizer``. A new
+/// gesture is a ``GestureRecognizer`` subclass added to a view.
+///
+/// Everything that happens is recorded as a ``WindowEvent`` for the
+/// observers added with ``addEventObserver(_:)``.
+///
+/// See also: ``WindowEvent``, ``VirtualClock``, ``GestureRecognizer``.
 public final class Window: View {
     /// Pixels per point of captured frames.
     public let scale: Double
@@ -29,6 +39,7 @@ public final class Window: View {
     public var doubleTapInterval = 0.35
     /// The farthest two taps may be apart and still count together.
     public var doubleTapDistance = 45.0
+
     /// One observer slot, called with everything that happens, in order,
     /// before the observers added with ``addEventObserver(_:)``. Kept for
     /// the simple case and for existing callers; setting it replaces the
@@ -52,14 +63,8 @@ public final class Window: View {
         didSet { if rootViewController !== oldValue { rootViewControllerDidChange(from: oldValue) } }
     }
 
-    struct ActiveTouch {
-        var target: View?
-        let tapCount: Int
-        let start: Point
-        var takenOverByScrollView = false
-    }
-
-    var activeTouches: [Int: ActiveTouch] = [:]
+    /// The touches of the fingers that are down, by finger.
+    var activeTouches: [Int: GestureTouch] = [:]
     /// Every controller that has been in this window's hierarchy, held
     /// weakly (see ``knownViewControllers``).
     var controllerRegistry: [Weak<ViewController>] = []
@@ -77,7 +82,11 @@ public final class Window: View {
     public var activeFingers: [Int] { activeTouches.keys.sorted() }
 
     /// The view that finger `finger`'s touch is delivered to, if it is down on one.
-    public func touchTarget(finger: Int) -> View? { activeTouches[finger]?.target }
+    public func touchTarget(finger: Int) -> View? { activeTouches[finger]?.view }
+
+    /// The touch of finger `finger`, with the recognizers competing for it,
+    /// while the finger is down.
+    public func touch(finger: Int) -> GestureTouch? { activeTouches[finger] }
 
     /// Delivers one phase of finger `finger`'s touch at `location` (window coordinates).
     public func send(_ phase: TouchPhase, at location: Point, finger: Int = 0) {
@@ -92,8 +101,9 @@ public final class Window: View {
     /// Cancels every touch whose view is `view` or inside it.
     public func cancelTouches(inSubtreeOf view: View) {
         for (finger, touch) in activeTouches.sorted(by: { $0.key < $1.key }) {
-            guard let target = touch.target, view.isAncestor(of: target) else { continue }
-            deliver(.cancelled, to: target, finger: finger, at: target.convert(.zero, to: nil), tapCount: touch.tapCount)
+            guard let target = touch.view, view.isAncestor(of: target) else { continue }
+            touch.update(.cancelled, at: target.convert(.zero, to: nil), time: clock.now)
+            deliverLastPhase(of: touch)
             activeTouches[finger] = nil
         }
     }
@@ -114,72 +124,86 @@ public final class Window: View {
     // MARK: Phases
 
     private func begin(finger: Int, at location: Point) {
-        if let old = activeTouches[finger], let target = old.target {
-            deliver(.cancelled, to: target, finger: finger, at: location, tapCount: old.tapCount)
+        if let old = activeTouches[finger], old.view != nil {
+            old.update(.cancelled, at: location, time: clock.now)
+            deliverLastPhase(of: old)
         }
-        var target = hitTest(location)
-        if let control = target as? Control, control.hasActiveTouch {
-            // A control tracks one touch; a second finger on it goes nowhere.
-            record(.touch(finger: finger, phase: .began, location: location, view: control, tapCount: 1))
-            target = nil
-            activeTouches[finger] = ActiveTouch(target: nil, tapCount: 1, start: location)
-            return
-        }
+        let hit = hitTest(location)
         var count = 1
-        if let target, let last = lastTap, last.view == ObjectIdentifier(target),
+        if let hit, let last = lastTap, last.view == ObjectIdentifier(hit),
            clock.now - last.time <= doubleTapInterval, location.distance(to: last.location) <= doubleTapDistance {
             count = last.count + 1
         }
-        activeTouches[finger] = ActiveTouch(target: target, tapCount: count, start: location)
-        if let target {
-            deliver(.began, to: target, finger: finger, at: location, tapCount: count)
+        let touch = GestureTouch(finger: finger, tapCount: count, location: location, timestamp: clock.now,
+                                 hitView: hit, window: self)
+        let candidates = hit.map(touch.candidates(from:)) ?? []
+        if let hit, candidates.contains(where: { $0.absorbs(touch) }) {
+            // Swallowed by a recognizer busy with another finger: recorded on the view, then nowhere.
+            record(.touch(finger: finger, phase: .began, location: location, view: hit, tapCount: 1))
+            activeTouches[finger] = GestureTouch(finger: finger, tapCount: 1, location: location, timestamp: clock.now,
+                                                 hitView: hit, window: self)
+            return
+        }
+        touch.view = hit
+        touch.join(candidates)
+        activeTouches[finger] = touch
+        if hit != nil {
+            deliver(touch)
         } else {
             record(.touch(finger: finger, phase: .began, location: location, view: nil, tapCount: count))
         }
     }
 
     private func move(finger: Int, phase: TouchPhase, to location: Point) {
-        guard var touch = activeTouches[finger], let target = touch.target else { return }
-        if phase == .moved, !touch.takenOverByScrollView, let scroller = scrollView(above: target),
-           scroller.isDragBeyondThreshold(from: touch.start, to: location) {
-            deliver(.cancelled, to: target, finger: finger, at: location, tapCount: touch.tapCount)
-            record(.scrollTookOver(scroller, from: target))
-            touch.target = scroller
-            touch.takenOverByScrollView = true
-            activeTouches[finger] = touch
-            deliver(.began, to: scroller, finger: finger, at: touch.start, tapCount: touch.tapCount)
-            deliver(.moved, to: scroller, finger: finger, at: location, tapCount: touch.tapCount)
-            return
-        }
-        deliver(phase, to: target, finger: finger, at: location, tapCount: touch.tapCount)
+        guard let touch = activeTouches[finger], touch.view != nil else { return }
+        touch.update(phase, at: location, time: clock.now)
+        touch.preview()
+        guard activeTouches[finger] === touch else { return }
+        deliver(touch)
     }
 
     private func finish(finger: Int, phase: TouchPhase, at location: Point) {
         guard let touch = activeTouches.removeValue(forKey: finger) else { return }
-        guard let target = touch.target else {
+        guard touch.view != nil else {
             record(.touch(finger: finger, phase: phase, location: location, view: nil, tapCount: touch.tapCount))
             return
         }
-        deliver(phase, to: target, finger: finger, at: location, tapCount: touch.tapCount)
-        if phase == .ended {
+        touch.update(phase, at: location, time: clock.now)
+        if phase == .ended { touch.preview() }
+        deliverLastPhase(of: touch)
+        if phase == .ended, let target = touch.view {
             lastTap = (ObjectIdentifier(target), clock.now, location, touch.tapCount)
         }
     }
 
-    private func deliver(_ phase: TouchPhase, to view: View, finger: Int, at location: Point, tapCount: Int) {
-        record(.touch(finger: finger, phase: phase, location: location, view: view, tapCount: tapCount))
-        let local = view.convert(location, from: nil)
-        view.handleTouch(Touch(location: local, tapCount: tapCount, timestamp: clock.now), phase: phase)
+    // MARK: Delivery (the order is documented on GestureTouch)
+
+    /// Delivers `ended` or `cancelled`, then settles the arena: after
+    /// `ended` the first recognizer still competing wins if nobody has,
+    /// after `cancelled` every one still competing is rejected.
+    private func deliverLastPhase(of touch: GestureTouch) {
+        touch.isFinished = true
+        deliver(touch)
+        if touch.phase == .ended { touch.sweep() } else { touch.dismiss() }
     }
 
-    /// The nearest scroll view above `view` (not `view` itself).
-    private func scrollView(above view: View) -> ScrollView? {
-        var current = view.superview
-        while let v = current {
-            if let scroller = v as? ScrollView { return scroller }
-            current = v.superview
-        }
-        return nil
+    /// Delivers the touch's current phase to its view, then to its recognizers.
+    func deliver(_ touch: GestureTouch) {
+        guard let view = touch.view else { return }
+        deliverToView(touch, touch.phase, at: touch.location, view: view)
+        touch.handOut()
+    }
+
+    /// Records `phase` of `touch` for `view` and hands it to the view.
+    func deliverToView(_ touch: GestureTouch, _ phase: TouchPhase, at location: Point, view: View) {
+        record(.touch(finger: touch.finger, phase: phase, location: location, view: view, tapCount: touch.tapCount))
+        let local = view.convert(location, from: nil)
+        view.handleTouch(Touch(location: local, tapCount: touch.tapCount, timestamp: clock.now), phase: phase)
+    }
+
+    /// A recognizer was detached from its view: it leaves every touch.
+    func gestureRecognizerWasRemoved(_ recognizer: GestureRecognizer) {
+        for (_, touch) in activeTouches.sorted(by: { $0.key < $1.key }) { touch.remove(recognizer) }
     }
 
     public override var properties: [ViewProperty] {

@@ -90,8 +90,19 @@ public final class GestureTouch {
 
     /// ``location`` in `view`'s coordinates.
     public func location(in view: View) -> Point {
-        view.convert(location, from: nil)
+        if let delivered = deliveredLocation, delivered.view == ObjectIdentifier(view) { return delivered.point }
+        return view.convert(location, from: nil)
     }
+
+    /// The phase's location in the touch's view, as the window handed it to
+    /// that view just before the recognizers follow the phase: the first
+    /// recognizer to ask for the same view's coordinates (a control's
+    /// tracking) gets it without walking the superview chain again.
+    /// Cleared when the phase changes and after the first recognizer has run,
+    /// so a recognizer that moves views makes the next one convert afresh.
+    /// (The view is named by identity: holding it would cost a retain and a
+    /// release of a view on every phase.)
+    var deliveredLocation: (view: ObjectIdentifier, point: Point)?
 
     /// The phase being delivered as a ``Touch`` in `view`'s coordinates, for
     /// the methods of a view or control that take one.
@@ -122,6 +133,7 @@ public final class GestureTouch {
         self.phase = phase
         self.location = location
         timestamp = time
+        deliveredLocation = nil
     }
 
     /// Step 1 of delivery: the undecided recognizers preview the phase,
@@ -136,8 +148,10 @@ public final class GestureTouch {
 
     /// Step 3 of delivery: the recognizers still in follow the phase.
     func handOut() {
+        defer { deliveredLocation = nil }
         for recognizer in recognizers where isCompeting(recognizer) {
             recognizer.handleTouch(self)
+            deliveredLocation = nil
         }
     }
 

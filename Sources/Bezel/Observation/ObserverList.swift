@@ -22,6 +22,7 @@ final class ObserverList<Value> {
 
     /// Calls every observer registered now with `value`, in order.
     func notify(_ value: Value) {
+        guard !entries.isEmpty else { return }
         let current = entries
         for entry in current {
             // Skip an observer that an earlier one in this notification removed.

@@ -116,7 +116,10 @@ public final class Window: View {
 
     /// Tells the observers what happened: ``onEvent`` first, then the
     /// observers added with ``addEventObserver(_:)`` in order.
-    func record(_ event: WindowEvent) {
+    /// The event is made only when someone listens.
+    func record(_ event: @autoclosure () -> WindowEvent) {
+        guard onEvent != nil || !eventObservers.isEmpty else { return }
+        let event = event()
         onEvent?(event)
         eventObservers.notify(event)
     }
@@ -199,6 +202,7 @@ public final class Window: View {
         record(.touch(finger: touch.finger, phase: phase, location: location, view: view, tapCount: touch.tapCount))
         let local = view.convert(location, from: nil)
         view.handleTouch(Touch(location: local, tapCount: touch.tapCount, timestamp: clock.now), phase: phase)
+        touch.deliveredLocation = phase == touch.phase && location == touch.location ? (ObjectIdentifier(view), local) : nil
     }
 
     /// A recognizer was detached from its view: it leaves every touch.

@@ -102,22 +102,28 @@ extension TraceEntry {
     }
 }
 
+extension Array where Element == TraceEntry {
+    /// The entries as readable text, one a line (`trace.txt`).
+    public var traceText: String { map(\.text).joined(separator: "\n") }
+
+    /// The entries as JSON lines (`trace.jsonl`).
+    public func traceJSONLines() throws -> String {
+        try map { try $0.jsonLine() }.joined(separator: "\n")
+    }
+}
+
 extension ReplaySession {
     /// The trace as readable text, one entry a line.
-    public var traceText: String { trace.map(\.text).joined(separator: "\n") }
+    public var traceText: String { trace.traceText }
 
     /// The trace as JSON lines.
-    public func traceJSONLines() throws -> String {
-        try trace.map { try $0.jsonLine() }.joined(separator: "\n")
-    }
+    public func traceJSONLines() throws -> String { try trace.traceJSONLines() }
 }
 
 extension ScriptRecording {
     /// The trace as readable text, one entry a line.
-    public var traceText: String { trace.map(\.text).joined(separator: "\n") }
+    public var traceText: String { trace.traceText }
 
     /// The trace as JSON lines.
-    public func traceJSONLines() throws -> String {
-        try trace.map { try $0.jsonLine() }.joined(separator: "\n")
-    }
+    public func traceJSONLines() throws -> String { try trace.traceJSONLines() }
 }

@@ -121,6 +121,17 @@ func fileError(_ body: () throws -> Any) -> FileError? {
 
 /// `extends` suggests only files that are themes.
 @Suite struct AvailableThemesTests {
+    @Test func ymlThemesAreOfferedAndFoundByName() throws {
+        let folder = NSTemporaryDirectory() + "bezel-themes-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "name: ocean\n".write(toFile: folder + "/ocean.yml", atomically: true, encoding: .utf8)
+        try "name: dusk\n".write(toFile: folder + "/dusk.yaml", atomically: true, encoding: .utf8)
+        try "name: dusk\n".write(toFile: folder + "/dusk.yml", atomically: true, encoding: .utf8)
+        #expect(ThemeFile.availableThemes(in: folder) == ["dusk", "ocean"])
+        #expect(try ThemeResolver(themesDirectory: folder).theme("ocean").name == "ocean")
+    }
+
     @Test func scenesAndScriptsBesideThemesAreNotOffered() throws {
         let folder = NSTemporaryDirectory() + "bezel-themes-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -53,21 +53,23 @@ public enum ThemeFile {
         try parse(YAMLNode.parse(text, file: file), file: file, folder: themesDirectory ?? folder(of: file), chain: [canonical(file)])
     }
 
-    /// The names of the themes in `directory`, sorted: its `.yaml` files
+    /// The names of the themes in `directory`, sorted: its `.yaml` and `.yml` files
     /// whose names can be theme names and whose top-level keys are all
     /// theme keys, so a folder of scenes or scripts offers none of them as
     /// themes. At most 256 files of at most 1 MB are looked at.
     public static func availableThemes(in directory: String) -> [String] {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         let known = Set(themeKeys + ThemeTables.sections.map(\.key))
-        return files.filter { $0.hasSuffix(".yaml") }.sorted().prefix(256).filter { file in
-            let name = String(file.dropLast(5))
+        func stem(_ file: String) -> String { (file as NSString).deletingPathExtension }
+        let themeFiles = files.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted().prefix(256)
+        return themeFiles.filter { file in
+            let name = stem(file)
             let path = (directory as NSString).appendingPathComponent(file)
             guard ThemeName.problem(with: name) == nil,
                   let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= 1 << 20,
                   let node = try? YAMLNode.load(path: path), let map = try? node.mapping("theme") else { return false }
             return map.entries.allSatisfy { known.contains($0.key) }
-        }.map { String($0.dropLast(5)) }
+        }.map(stem).uniquedAndSorted
     }
 
     /// Reads the theme file at `path` inside an `extends` chain (the
@@ -130,4 +132,9 @@ public enum ThemeFile {
     private static func canonical(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
+}
+
+private extension Array where Element == String {
+    /// Each name once, sorted (a theme may be both `x.yaml` and `x.yml`).
+    var uniquedAndSorted: [String] { Array(Set(self)).sorted() }
 }

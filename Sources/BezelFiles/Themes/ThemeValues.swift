@@ -90,7 +90,7 @@ enum ThemeValueText {
 
     /// `4` for whole numbers, otherwise the shortest text that reads back the same.
     static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+        value.compactText()
     }
 
     /// Quoted hex when it reads back exactly, else `white(…)` or `srgb(…)`.

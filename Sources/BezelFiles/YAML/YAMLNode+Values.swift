@@ -96,7 +96,7 @@ extension YAMLNode {
     }
 
     private func short(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+        value.compactText()
     }
 }
 

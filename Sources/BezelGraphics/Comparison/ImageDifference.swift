@@ -84,10 +84,5 @@ public struct PixelBounds: Sendable, Hashable, CustomStringConvertible {
 
 extension Double {
     /// A scale as file names and messages show it: `1`, `2`, `1.5`, `0.75`.
-    public var formattedAsScale: String {
-        if isFinite, self == rounded(), abs(self) < 1e15 {
-            return String(Int(self))
-        }
-        return String(self)
-    }
+    public var formattedAsScale: String { compactText() }
 }

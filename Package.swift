@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Layers, each importing only those below it (see README "Architecture"):
-//   bezel (CLI) -> BezelReports -> BezelReplay -> BezelFiles -> Bezel -> BezelGraphics -> CCairoPango
+//   bezel (CLI) -> BezelReports -> BezelReplay -> BezelScenes -> BezelFiles -> Bezel -> BezelGraphics -> CCairoPango
+//   (BezelFiles decodes files into documents, values only; BezelScenes builds views from them)
 //   bezel (CLI) -> BezelGallery (demo content for previews) -> Bezel
 //   BezelSnapshotTesting (assertions) -> Bezel
 //   SnapshotTestingBezel (strategies for swift-snapshot-testing) -> Bezel -> BezelGraphics
@@ -15,6 +16,7 @@ let package = Package(
         .library(name: "BezelReplay", targets: ["BezelReplay"]),
         .library(name: "BezelSnapshotTesting", targets: ["BezelSnapshotTesting"]),
         .library(name: "BezelFiles", targets: ["BezelFiles"]),
+        .library(name: "BezelScenes", targets: ["BezelScenes"]),
         .library(name: "BezelReports", targets: ["BezelReports"]),
         // Strategies for pointfree's swift-snapshot-testing. Only packages that
         // depend on this product build swift-snapshot-testing (never swift-syntax:
@@ -83,18 +85,20 @@ let package = Package(
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
-        // The upper layers, one way: files -> documents and views (BezelFiles),
-        // scripts run on a window (BezelReplay), what a run or preview wrote (BezelReports).
+        // The upper layers, one way: files -> typed documents, no views (BezelFiles),
+        // documents + theme -> views (BezelScenes), scripts run on a window (BezelReplay),
+        // what a run or preview wrote (BezelReports).
         .target(
             name: "BezelFiles",
             dependencies: ["Bezel", "BezelGraphics", .product(name: "Yams", package: "Yams")]
         ),
-        .target(name: "BezelReplay", dependencies: ["BezelFiles", "Bezel", "BezelGraphics"]),
-        .target(name: "BezelReports", dependencies: ["BezelReplay", "BezelFiles", "Bezel", "BezelGraphics"]),
+        .target(name: "BezelScenes", dependencies: ["BezelFiles", "Bezel", "BezelGraphics"]),
+        .target(name: "BezelReplay", dependencies: ["BezelScenes", "BezelFiles", "Bezel", "BezelGraphics"]),
+        .target(name: "BezelReports", dependencies: ["BezelReplay", "BezelScenes", "BezelFiles", "Bezel", "BezelGraphics"]),
         .executableTarget(
             name: "BezelCommand",
             dependencies: [
-                "Bezel", "BezelGraphics", "BezelGallery", "BezelFiles", "BezelReplay", "BezelReports",
+                "Bezel", "BezelGraphics", "BezelGallery", "BezelFiles", "BezelScenes", "BezelReplay", "BezelReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -104,8 +108,13 @@ let package = Package(
         .testTarget(name: "BezelTests", dependencies: ["Bezel", "BezelGallery", "BezelSnapshotTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "BezelGalleryTests", dependencies: ["BezelGallery", "BezelSnapshotTesting"]),
         .testTarget(name: "BezelSnapshotTestingTests", dependencies: ["BezelSnapshotTesting", "BezelTestImages"]),
-        .testTarget(name: "BezelReplayTests", dependencies: ["BezelReplay", "BezelGallery", "BezelSnapshotTesting"]),
-        .testTarget(name: "BezelFilesTests", dependencies: ["BezelFiles", "BezelReplay", "BezelReports"]),
+        .target(name: "BezelFileFixtures", dependencies: ["BezelFiles"], path: "Tests/Support/BezelFileFixtures"),
+        .testTarget(
+            name: "BezelReplayTests",
+            dependencies: ["BezelReplay", "BezelReports", "BezelScenes", "BezelGallery", "BezelSnapshotTesting", "BezelFileFixtures"]
+        ),
+        .testTarget(name: "BezelFilesTests", dependencies: ["BezelFiles", "BezelFileFixtures"]),
+        .testTarget(name: "BezelScenesTests", dependencies: ["BezelScenes", "BezelFiles", "BezelFileFixtures"]),
         .testTarget(name: "BezelReportsTests", dependencies: ["BezelReports"]),
         .testTarget(name: "SnapshotTestingBezelTests", dependencies: ["SnapshotTestingBezel", "Bezel", "BezelGraphics"]),
         // Runs the built `bezel` executable as a user would (no library import).

@@ -12,8 +12,12 @@ let package = Package(
     dependencies: [.package(name: "Bezel", path: "..")],
     targets: [
         .target(name: "FuzzSupport"),
-        .executableTarget(name: "FuzzScene", dependencies: ["FuzzSupport", .product(name: "BezelFiles", package: "Bezel")]),
-        .executableTarget(name: "FuzzTheme", dependencies: ["FuzzSupport", .product(name: "BezelFiles", package: "Bezel")]),
+        .executableTarget(name: "FuzzScene", dependencies: [
+            "FuzzSupport", .product(name: "BezelFiles", package: "Bezel"), .product(name: "BezelScenes", package: "Bezel"),
+        ]),
+        .executableTarget(name: "FuzzTheme", dependencies: [
+            "FuzzSupport", .product(name: "BezelFiles", package: "Bezel"), .product(name: "BezelScenes", package: "Bezel"),
+        ]),
         .executableTarget(name: "FuzzScript", dependencies: [
             "FuzzSupport", .product(name: "BezelFiles", package: "Bezel"), .product(name: "BezelReplay", package: "Bezel"),
             .product(name: "BezelGraphics", package: "Bezel"),

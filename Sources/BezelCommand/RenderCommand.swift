@@ -2,6 +2,7 @@ import ArgumentParser
 import Bezel
 import BezelFiles
 import BezelGraphics
+import BezelScenes
 import Foundation
 
 /// `bezel render`: draws a scene file into a PNG, PDF or SVG file.
@@ -59,7 +60,7 @@ struct RenderCommand: ParsableCommand {
                                themesDirectory: resolver.themesDirectory)
         }
         let pixelsPerPoint = scale ?? loaded.scale
-        if let scale, let problem = SceneFile.pixelSizeProblem(loaded.size, scale: scale) {
+        if let scale, let problem = SceneDocument.pixelSizeProblem(loaded.size, scale: scale) {
             throw CommandFailure("--scale \(scale.formattedAsScale): \(problem)")
         }
         let window = try loaded.makeWindow()

@@ -57,7 +57,7 @@ struct ReplayCommand: ParsableCommand {
         let output = try ReplayFolder(target: target)
         let result: ScriptResult
         do {
-            result = try ScriptRunner.run(parsed, themesDirectory: folder, recorder: output)
+            result = try ScriptRunner.run(parsed, recorder: output)
         } catch {
             output.discard()
             throw error

@@ -1,6 +1,7 @@
 import Bezel
 import BezelFiles
 import BezelGraphics
+import BezelScenes
 
 /// The navigation steps of a script (`push`, `pop`) and its screen
 /// expectations (`expect: {screen, shown, loaded, viewDidLoadCount}`), run against

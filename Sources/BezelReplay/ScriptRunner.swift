@@ -1,6 +1,7 @@
 import Bezel
 import BezelFiles
 import BezelGraphics
+import BezelScenes
 
 /// Runs a ``Script`` against a fresh window of its scene with a
 /// ``ReplaySession``, on the virtual clock.
@@ -23,20 +24,20 @@ import BezelGraphics
 public enum ScriptRunner {
     /// Runs every step of `script` until one fails, telling `recorder` what happens.
     ///
-    /// - Throws: ``FileErrors`` when the scene cannot be read, a layout
-    ///   error, or what the recorder throws; a failing step is not thrown but
-    ///   reported in the result.
-    public static func run(_ script: Script, themesDirectory: String? = nil,
-                           recorder: ScriptRunRecorder) throws -> ScriptResult {
-        try run(script, themesDirectory: themesDirectory, recorder: recorder, checkingFrameReuse: false)
+    /// The scene is built afresh from the script's ``Script/scene`` document
+    /// (read and checked with the script) in the theme it names.
+    ///
+    /// - Throws: a layout error, or what the recorder throws; a failing step
+    ///   is not thrown but reported in the result.
+    public static func run(_ script: Script, recorder: ScriptRunRecorder) throws -> ScriptResult {
+        try run(script, recorder: recorder, checkingFrameReuse: false)
     }
 
     /// `run`, and with `checkingFrameReuse` the window is rendered after
     /// every step anyway and a step after which nothing was marked as
     /// changed but the pixels differ throws (for tests of the views' dirty marking).
-    static func run(_ script: Script, themesDirectory: String?, recorder: ScriptRunRecorder,
-                    checkingFrameReuse: Bool) throws -> ScriptResult {
-        let scene = try script.scene.makeScene(themesDirectory: themesDirectory, allowImagesOutside: script.allowImagesOutside)
+    static func run(_ script: Script, recorder: ScriptRunRecorder, checkingFrameReuse: Bool) throws -> ScriptResult {
+        let scene = SceneBuilder(theme: script.scene.theme).scene(from: script.scene)
         let window = try scene.makeWindow()
         let session = ReplaySession(window: window)
         session.keepsHistory = false

@@ -1,6 +1,7 @@
+import BezelFileFixtures
+@testable import BezelFiles
 import Foundation
 import Testing
-@testable import BezelFiles
 
 /// Every problem in a scene is reported at its exact place, all together.
 @Suite struct SceneErrorTests {
@@ -76,7 +77,7 @@ import Testing
         let syntax = SceneTestSupport.errors("size: {width: 5\nroot: [\n")
         #expect(syntax.count == 1 && syntax.first?.message.contains("not valid YAML") == true)
         #expect {
-            try SceneFile.load(path: "/nonexistent/scene.yaml")
+            try SceneDocument.load(path: "/nonexistent/scene.yaml")
         } throws: { error in
             (error as? FileErrors)?.errors.first?.description == "/nonexistent/scene.yaml:1:1: cannot read the file (no such file)"
         }

@@ -1,5 +1,6 @@
-import Testing
+import BezelFileFixtures
 @testable import BezelFiles
+import Testing
 
 /// Every problem in a script is reported together, at its file:line:column,
 /// with "did you mean" for near misses; the scene's problems too.

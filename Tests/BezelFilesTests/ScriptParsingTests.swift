@@ -1,7 +1,8 @@
+import BezelFileFixtures
+@testable import BezelFiles
 import BezelGraphics
 import BezelReplay
 import Testing
-@testable import BezelFiles
 
 /// Each step type reads into the right action, scene paths and inline scenes resolve.
 @Suite struct ScriptParsingTests {
@@ -48,29 +49,12 @@ import Testing
 
     @Test func aScenePathIsRelativeToTheScript() throws {
         let script = try ScriptTestSupport.parse("scene: ../scenes/timer.yaml\nsteps: [{tap: \"#alarm\"}]\n")
-        guard case let .file(path, location) = script.scene else {
-            Issue.record("not a file scene")
-            return
-        }
+        let path = try #require(script.scenePath)
         #expect(path.hasSuffix("Examples/scripts/../scenes/timer.yaml"))
-        #expect(location == SourceLocation(file: "s.yaml", line: 1, column: 8))
-        #expect(try script.scene.makeScene().size == Size(width: 320, height: 240))
+        #expect(script.scene.file == path && script.scene.size == Size(width: 320, height: 240))
+        let missing = ScriptTestSupport.errors("scene: ../scenes/nope.yaml\nsteps: [{tap: \"#alarm\"}]\n")
+        #expect(missing.first?.location == SourceLocation(file: "s.yaml", line: 1, column: 8))
+        #expect(missing.first?.message.hasSuffix("scenes/nope.yaml' does not exist") == true)
     }
 
-    @Test func viewPropertiesAreTypedAndPrintTheTreeDumpWords() throws {
-        let scene = try ScriptTestSupport.parse(ScriptTestSupport.inlineScene + "\nsteps: [background]\n").scene.makeScene()
-        let window = try scene.makeWindow()
-        let button = try #require(window.view(withIdentifier: "b"))
-        let properties = ViewProperties.of(button)
-        #expect(properties["recessed"] == .bool(false) && properties["mode"] == .text("toggle") && properties["enabled"] == .bool(true))
-        #expect(properties["highlighted"] == .bool(false) && properties["hidden"] == .bool(false) && properties["alpha"] == .number(1))
-        #expect(button.stateDescription == ["enabled", "mode=toggle", "recessed=false", "pushed=false"],
-                "the dump prints the shown properties, in order")
-        let field = try #require(window.view(withIdentifier: "f"))
-        #expect(ViewProperties.of(field)["text"] == .text("") && ViewProperties.of(field)["placeholder"] == .text("Name"))
-        #expect(ViewProperties.of(field)["caret"] != nil, "a property the dump does not print is still known to scripts")
-        #expect(ViewProperties.matches(.bool(true), expected: "yes") && ViewProperties.matches(.number(0.5), expected: "0.5000"))
-        #expect(!ViewProperties.matches(.number(0.5), expected: "0.51") && !ViewProperties.matches(.text("a b"), expected: "a"))
-        #expect(!ViewProperties.matches(.text("true"), expected: "yes"), "text is compared as text, not guessed to be a boolean")
-    }
 }

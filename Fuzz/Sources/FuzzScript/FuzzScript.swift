@@ -24,10 +24,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let script = try ScriptFile.parse(text, file: FuzzPaths.scripts + "/fuzz.yaml", baseDirectory: FuzzPaths.scripts,
                                           themesDirectory: FuzzPaths.themes)
         guard script.steps.count <= 20 else { return 0 }   // longer scripts repeat what shorter ones reach
-        let scene = try script.scene.makeScene(themesDirectory: FuzzPaths.themes)
-        guard scene.size.width * scene.scale <= 512, scene.size.height * scene.scale <= 512 else { return 0 }
+        let scene = script.scene, scale = Double(scene.scale)
+        guard scene.size.width * scale <= 512, scene.size.height * scale <= 512 else { return 0 }
         let recording = ScriptRecording()
-        let result = try ScriptRunner.run(script, themesDirectory: FuzzPaths.themes, recorder: recording)
+        let result = try ScriptRunner.run(script, recorder: recording)
         // The run's frames through the animated PNG writer, as `bezel replay` writes run.png.
         let animation = try AnimatedPNG.encode(recording.runFrames, delay: 0.6)
         guard let first = recording.runFrames.first,

@@ -1,6 +1,7 @@
 import Bezel
 import BezelFiles
 import BezelGraphics
+import BezelScenes
 import Foundation
 import FuzzSupport
 

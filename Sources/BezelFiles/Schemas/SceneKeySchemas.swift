@@ -1,7 +1,7 @@
 import Bezel
 import BezelGraphics
 
-/// The value of each scene node key, as ``SceneReader`` reads it. Which keys
+/// The value of each scene node key, as ``SceneDecoder`` reads it. Which keys
 /// a node type has comes from ``SceneNodeType`` (see ``SceneSchema``); a
 /// key with no entry here gets an empty schema marked `(no schema yet)`,
 /// which the schema tests catch.

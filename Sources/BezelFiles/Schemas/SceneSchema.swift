@@ -1,4 +1,4 @@
-/// The JSON Schema of scene files: the top level of ``SceneFile/topLevelKeys``
+/// The JSON Schema of scene files: the top level of ``SceneDocument/topLevelKeys``
 /// and a node per ``SceneNodeType``, each closed to ``SceneNodeType/commonKeys``
 /// and its type's ``SceneNodeType/keys`` (the reader rejects any other key),
 /// valued by ``SceneKeySchemas``.
@@ -25,7 +25,7 @@ enum SceneSchema {
     /// A scene mapping: `size` and exactly one of `root` and `screens` required.
     private static var scene: SchemaObject {
         var properties: [String: Any] = [:]
-        for key in SceneFile.topLevelKeys {
+        for key in SceneDocument.topLevelKeys {
             switch key {
             case "size":
                 properties[key] = F.closedObject(["width": F.number(in: 1...16_384, "Width in points."),

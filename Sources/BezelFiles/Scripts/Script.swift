@@ -14,19 +14,20 @@ import BezelGraphics
 public struct Script: Sendable {
     /// The script file's path (or the name given to `parse`), for messages.
     public let file: String
-    /// Where the scene comes from.
-    public let scene: ScriptSceneSource
+    /// The scene the script drives, read and checked with the script (each
+    /// run builds its own window from it).
+    public let scene: SceneDocument
+    /// The scene file's path (resolved against the script's folder), or nil
+    /// for a scene written inline under `scene:`.
+    public let scenePath: String?
     /// The steps, in file order.
     public let steps: [ScriptStep]
-    /// Whether the scene's image paths may lead outside its folder (decided
-    /// when the script is read, and kept for every later read of the scene).
-    public let allowImagesOutside: Bool
 
-    public init(file: String, scene: ScriptSceneSource, steps: [ScriptStep], allowImagesOutside: Bool = false) {
+    public init(file: String, scene: SceneDocument, scenePath: String? = nil, steps: [ScriptStep]) {
         self.file = file
         self.scene = scene
+        self.scenePath = scenePath
         self.steps = steps
-        self.allowImagesOutside = allowImagesOutside
     }
 }
 

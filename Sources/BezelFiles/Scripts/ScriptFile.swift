@@ -67,13 +67,6 @@ public enum ScriptFile {
         }
         let reader = ScriptReader()
         reader.checkKeys(top, allowed: topLevelKeys)
-        var source: ScriptSceneSource?
-        if let node = top["scene"] {
-            source = reader.attempt(at: node.location) { try sceneSource(node, baseDirectory: baseDirectory) }
-        } else {
-            reader.errors.append(FileError(top.location, "a script needs 'scene'",
-                                           expected: "scene: a path relative to the script, or a scene mapping"))
-        }
         var steps: [ScriptStep] = []
         if let node = top["steps"] {
             let items = reader.attempt(at: node.location) { try node.sequence("steps") } ?? []
@@ -84,33 +77,54 @@ public enum ScriptFile {
         } else {
             reader.errors.append(FileError(top.location, "a script needs 'steps'", expected: "steps: a list of one-key steps"))
         }
+        // The scene is read after the steps, so its errors follow the script's own.
         var sceneErrors: [FileError] = []
-        if let source {
+        var scene: (document: SceneDocument, path: String?)?
+        if let node = top["scene"] {
             do {
-                let scene = try source.makeScene(themesDirectory: themesDirectory, allowImagesOutside: allowImagesOutside)
-                reader.checkIdentifiers(of: steps, against: scene.identifierRoots)
-                reader.checkScreens(of: steps, against: scene.screens.compactMap(\.identifier))
+                scene = try sceneDocument(node, baseDirectory: baseDirectory, themesDirectory: themesDirectory,
+                                          allowImagesOutside: allowImagesOutside)
+            } catch let error as FileError {
+                reader.errors.append(error)
             } catch let errors as FileErrors {
                 sceneErrors = errors.errors
             } catch {
-                sceneErrors.append(FileError(top["scene"]?.location ?? top.location, "the scene could not be read: \(error)"))
+                sceneErrors.append(FileError(node.location, "the scene could not be read: \(error)"))
             }
+        } else {
+            reader.errors.append(FileError(top.location, "a script needs 'scene'",
+                                           expected: "scene: a path relative to the script, or a scene mapping"))
         }
-        guard reader.errors.isEmpty, sceneErrors.isEmpty, let source else {
+        if let scene {
+            reader.checkIdentifiers(of: steps, against: scene.document)
+            reader.checkScreens(of: steps, against: scene.document.screenIdentifiers)
+        }
+        guard reader.errors.isEmpty, sceneErrors.isEmpty, let scene else {
             // The script's own problems first, then its scene's (maybe another file).
             throw FileErrors(sortedByPlace(reader.errors) + sceneErrors)
         }
-        return Script(file: file, scene: source, steps: steps, allowImagesOutside: allowImagesOutside)
+        return Script(file: file, scene: scene.document, scenePath: scene.path, steps: steps)
     }
 
-    /// A path (resolved against `baseDirectory`) or an inline mapping.
-    private static func sceneSource(_ node: YAMLNode, baseDirectory: String) throws -> ScriptSceneSource {
+    /// The scene `node` names: a path (resolved against `baseDirectory`) or an inline mapping.
+    ///
+    /// - Throws: ``FileError`` for a `scene:` that is neither or a file that
+    ///   does not exist, ``FileErrors`` for the scene's own problems.
+    private static func sceneDocument(_ node: YAMLNode, baseDirectory: String, themesDirectory: String?,
+                                      allowImagesOutside: Bool) throws -> (document: SceneDocument, path: String?) {
         switch node.kind {
         case .mapping:
-            return .inline(node, baseDirectory: baseDirectory)
+            // Read from the script's own parsed YAML, so errors keep the script's lines.
+            return (try SceneDocument.decode(node, file: node.location.file, baseDirectory: baseDirectory,
+                                             allowImagesOutside: allowImagesOutside, themesDirectory: themesDirectory), nil)
         case let .scalar(path) where !path.isEmpty:
             let resolved = path.hasPrefix("/") ? path : URL(fileURLWithPath: baseDirectory).appendingPathComponent(path).path
-            return .file(path: resolved, location: node.location)
+            guard FileManager.default.fileExists(atPath: resolved) else {
+                throw FileError(node.location, "the scene file '\(resolved)' does not exist",
+                                expected: "a path relative to the script, or an inline scene mapping")
+            }
+            return (try SceneDocument.load(path: resolved, allowImagesOutside: allowImagesOutside, themesDirectory: themesDirectory),
+                    resolved)
         default:
             throw FileError(node.location, "'scene' must be a path or a scene mapping",
                             expected: "a path relative to the script, or a mapping with size and root")

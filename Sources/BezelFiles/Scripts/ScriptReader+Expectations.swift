@@ -66,12 +66,12 @@ extension ScriptReader {
         }
     }
 
-    /// Records each id selector and `expect` id naming no view in `roots`, and
-    /// each expected property the view does not have, with suggestions.
-    func checkIdentifiers(of steps: [ScriptStep], against roots: [View]) {
-        func check(_ id: String, at location: SourceLocation) -> View? {
-            if let view = roots.lazy.compactMap({ $0.view(withIdentifier: id) }).first { return view }
-            errors.append(.unknownIdentifier(id, at: location, among: roots.flatMap(\.identifiersInSubtree)))
+    /// Records each id selector and `expect` id naming no view in `scene`,
+    /// and each expected property the view does not have, with suggestions.
+    func checkIdentifiers(of steps: [ScriptStep], against scene: SceneDocument) {
+        func check(_ id: String, at location: SourceLocation) -> SceneNode? {
+            if let node = scene.node(withIdentifier: id) { return node }
+            errors.append(.unknownIdentifier(id, at: location, among: scene.identifiers))
             return nil
         }
         for step in steps {
@@ -81,10 +81,10 @@ extension ScriptReader {
             case let .drag(from, to, _):
                 for case let .id(id) in [from, to] { _ = check(id, at: step.location) }
             case let .expect(expectation):
-                guard let id = expectation.id, let view = check(id, at: step.location) else { continue }
-                let known = ViewProperties.of(view).keys.sorted()
+                guard let id = expectation.id, let node = check(id, at: step.location) else { continue }
+                let known = node.type.propertyNames
                 for property in expectation.properties where !known.contains(property.key) {
-                    errors.append(FileError(property.location, "\(String(describing: type(of: view))) #\(id) has no property '\(property.key)'",
+                    errors.append(FileError(property.location, "\(node.type.viewClassName) #\(id) has no property '\(property.key)'",
                                             expected: "one of: " + known.joined(separator: ", "),
                                             suggestion: closestMatch(to: property.key, in: known)))
                 }

@@ -1,0 +1,88 @@
+import Bezel
+import BezelGraphics
+
+/// The scene file's compound values: alignments, insets, rectangles,
+/// points, lengths and fonts.
+extension SceneDecoder {
+    /// `leading`, `center`, `trailing` or `fill` (a vertical stack's alignment).
+    func horizontalAlignment(_ node: YAMLNode) throws -> HorizontalAlignment {
+        let table: [(String, HorizontalAlignment)] = [("leading", .leading), ("center", .center), ("trailing", .trailing), ("fill", .fill)]
+        return try pick(node, "vstack alignment", table)
+    }
+
+    /// `top`, `center`, `bottom`, `fill` or `firstBaseline` (a horizontal stack's alignment).
+    func verticalAlignment(_ node: YAMLNode) throws -> VerticalAlignment {
+        let table: [(String, VerticalAlignment)] = [("top", .top), ("center", .center), ("bottom", .bottom), ("fill", .fill),
+                                                    ("firstBaseline", .firstBaseline)]
+        return try pick(node, "hstack alignment", table)
+    }
+
+    /// One of the nine places (`topLeading`…`bottomTrailing`, `center`) or `fill`.
+    func overlayAlignment(_ node: YAMLNode) throws -> Alignment {
+        let table: [(String, Alignment)] = [
+            ("center", .center), ("topLeading", .topLeading), ("top", .top), ("topTrailing", .topTrailing),
+            ("leading", .leading), ("trailing", .trailing), ("bottomLeading", .bottomLeading), ("bottom", .bottom),
+            ("bottomTrailing", .bottomTrailing), ("fill", .fill),
+        ]
+        return try pick(node, "zstack alignment", table)
+    }
+
+    /// The value whose name `node` holds, with a suggestion for a near miss.
+    func pick<T>(_ node: YAMLNode, _ what: String, _ table: [(String, T)]) throws -> T {
+        let name = try node.choice(what, of: table.map(\.0))
+        guard let value = table.first(where: { $0.0 == name })?.1 else { throw FileError(node.location, "unknown \(what)") }
+        return value
+    }
+
+    /// A number (every side) or `{top, left, bottom, right}` (missing sides 0).
+    func edgeInsets(_ node: YAMLNode) throws -> EdgeInsets {
+        if case .scalar = node.kind {
+            return EdgeInsets(all: try node.number("padding", in: 0...10_000))
+        }
+        let map = try node.mapping("padding")
+        try map.checkKeys(["top", "left", "bottom", "right"])
+        func side(_ key: String) throws -> Double { try map[key]?.number(key, in: 0...10_000) ?? 0 }
+        return EdgeInsets(top: try side("top"), left: try side("left"), bottom: try side("bottom"), right: try side("right"))
+    }
+
+    /// A length in points, or `infinity` (as large as the parent allows).
+    func length(_ node: YAMLNode, _ what: String) throws -> Double {
+        if case let .scalar(text) = node.kind, ["infinity", "inf", ".inf"].contains(text.lowercased()) { return .infinity }
+        do { return try node.number(what, in: 0...100_000) } catch var error as FileError {
+            error.expected = "a number from 0 to 100000, or infinity"
+            throw error
+        }
+    }
+
+    /// `{x, y, width, height}`, every part required.
+    func rect(_ node: YAMLNode) throws -> Rect {
+        let map = try node.mapping("frame")
+        try map.checkKeys(["x", "y", "width", "height"])
+        return Rect(x: try map.required("x").number("x"), y: try map.required("y").number("y"),
+                    width: try map.required("width").number("width", in: 0...100_000),
+                    height: try map.required("height").number("height", in: 0...100_000))
+    }
+
+    /// `{x, y}` (missing parts 0).
+    func point(_ node: YAMLNode, _ what: String) throws -> Point {
+        let map = try node.mapping(what)
+        try map.checkKeys(["x", "y"])
+        return Point(x: try map["x"]?.number("x") ?? 0, y: try map["y"]?.number("y") ?? 0)
+    }
+
+    /// `{family, size, weight}`, each optional: the family one that ships
+    /// with Bezel (`DejaVu Sans`, `DejaVu Sans Mono`), the weight `regular` or `bold`.
+    func font(_ node: YAMLNode) throws -> FontOverride {
+        let map = try node.mapping("font")
+        try map.checkKeys(["family", "size", "weight"])
+        var font = FontOverride()
+        if let family = map["family"] {
+            font.family = try family.choice("font family", of: [Font.defaultFamily, Font.monospacedFamily])
+        }
+        if let size = map["size"] { font.size = try size.number("font size", in: Font.minimumSize...Font.maximumSize) }
+        if let weight = map["weight"] {
+            font.weight = try pick(weight, "font weight", [("regular", Font.Weight.regular), ("bold", .bold)])
+        }
+        return font
+    }
+}

@@ -1,0 +1,34 @@
+import Bezel
+import BezelGraphics
+
+/// The layout and appearance keys every node accepts
+/// (``SceneNodeType/commonKeys`` but `type` and `id`); nil where the file
+/// leaves a key out.
+///
+/// The builder applies them by wrapping the node's view, in this order: a
+/// padding view for ``padding``, a frame for ``width``/``height``, one for
+/// ``minWidth``…``maxHeight``; the outermost gets ``frame``, ``grow``,
+/// ``hidden``, ``alpha``, ``background`` and ``cornerRadius``, so a
+/// background covers the padding and a hidden node takes no room.
+public struct SceneLayout: Sendable, Equatable {
+    public var padding: EdgeInsets?
+    public var width: Double?
+    public var height: Double?
+    /// `minWidth`…`maxHeight`; a maximum may be infinity.
+    public var minWidth: Double?
+    public var maxWidth: Double?
+    public var minHeight: Double?
+    public var maxHeight: Double?
+    /// The place in a container.
+    public var frame: Rect?
+    public var grow: Double?
+    public var hidden: Bool?
+    public var alpha: Double?
+    public var background: Color?
+    public var cornerRadius: Double?
+
+    public init() {}
+
+    /// Whether any of the four limits is given.
+    public var hasLimits: Bool { [minWidth, maxWidth, minHeight, maxHeight].contains { $0 != nil } }
+}

@@ -17,8 +17,9 @@ func themeFolder(_ files: [String: String]) throws -> String {
 }
 
 /// The file error `body` throws, or nil.
+/// The first file error `body` throws (a theme's errors come together, in file order).
 func fileError(_ body: () throws -> Any) -> FileError? {
-    do { _ = try body(); return nil } catch { return error as? FileError }
+    do { _ = try body(); return nil } catch { return (error as? FileError) ?? (error as? FileErrors)?.errors.first }
 }
 
 @Suite struct ThemeFileTests {
@@ -145,11 +146,30 @@ func fileError(_ body: () throws -> Any) -> FileError? {
         try write("notes.txt", "name: x\n")
         try write("bad name.yaml", "name: ok\n")
         #expect(ThemeFile.availableThemes(in: folder) == ["dusk"])
+        let error = try #require(fileError { try ThemeFile.parse("extends: dusc\n", file: folder + "/mine.yaml", themesDirectory: folder) })
+        #expect(error.expected == "one of: default, dusk" && error.suggestion == "dusk")
+    }
+
+    @Test func everyProblemOfAThemeIsFoundInOnePass() {
+        let text = "name: t\nbackground: blue-ish\nbutton:\n  cornerRadius: -2\n  normal: {tittle: '#000000'}\nswich: {}\n"
         do {
-            _ = try ThemeFile.parse("extends: dusc\n", file: folder + "/mine.yaml", themesDirectory: folder)
-            Issue.record("expected an error")
-        } catch let error as FileError {
-            #expect(error.expected == "one of: default, dusk" && error.suggestion == "dusk")
+            _ = try ThemeFile.parse(text, file: "t.yaml", themesDirectory: nil)
+            Issue.record("expected errors")
+        } catch let error as FileErrors {
+            #expect(error.errors.map(\.location.line) == [2, 4, 5, 6], "\(error)")
+            #expect(error.errors.last?.suggestion == "switch")
+        } catch {
+            Issue.record("not file errors: \(error)")
         }
+    }
+
+    @Test func aThemeDocumentKnowsWhereEachValueIs() throws {
+        let text = "extends: default\nbutton:\n  cornerRadius: 10\n  highlighted: {title: '#FFFFFF'}\nlabel:\n  font: {size: 20}\n"
+        let document = try ThemeFile.document(parsing: text, file: "d.yaml", themesDirectory: nil)
+        #expect(document.parent == "default" && document.theme.button.cornerRadius == 10)
+        #expect(document.valueLocations["button.cornerRadius"] == SourceLocation(file: "d.yaml", line: 3, column: 17))
+        #expect(document.valueLocations["button.highlighted.title"] == SourceLocation(file: "d.yaml", line: 4, column: 24))
+        #expect(document.valueLocations["label.font.size"]?.line == 6)
+        #expect(document.valueLocations["button.normal"] == nil, "inherited values are not listed")
     }
 }

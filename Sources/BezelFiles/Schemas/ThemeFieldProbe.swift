@@ -25,10 +25,9 @@ struct ThemeFieldProbe {
             do {
                 try field.read(try YAMLNode.parse(text, file: "schema-probe.yaml"), &theme)
                 return nil
-            } catch let error as FileError {
-                return error
             } catch {
-                return FileError(SourceLocation(file: "schema-probe.yaml", line: 1, column: 1), "\(error)")
+                // A nested section throws all it found; the first is the one about this value.
+                return FileErrors.flattening(error, at: SourceLocation(file: "schema-probe.yaml", line: 1, column: 1)).first
             }
         }, path: field.key)
     }

@@ -23,9 +23,7 @@ final class ScriptReader {
     /// Records every key of `map` not in `allowed`, each with a suggestion.
     func checkKeys(_ map: YAMLMapping, allowed: [String]) {
         for entry in map.entries where !allowed.contains(entry.key) {
-            errors.append(FileError(entry.keyLocation, "unknown key '\(entry.key)' in \(map.what)",
-                                    expected: "one of: " + allowed.sorted().joined(separator: ", "),
-                                    suggestion: closestMatch(to: entry.key, in: allowed)))
+            errors.append(.unknownKey(entry.key, at: entry.keyLocation, in: map.what, allowed: allowed))
         }
     }
 

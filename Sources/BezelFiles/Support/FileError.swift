@@ -31,6 +31,26 @@ public struct FileErrors: Error, Sendable, CustomStringConvertible {
     public var description: String { errors.map(\.description).joined(separator: "\n") }
 }
 
+extension FileError {
+    /// "unknown key 'K' in WHAT", listing the keys allowed and suggesting the nearest.
+    static func unknownKey(_ key: String, at location: SourceLocation, in what: String, allowed: [String]) -> FileError {
+        FileError(location, "unknown key '\(key)' in \(what)", expected: "one of: " + allowed.sorted().joined(separator: ", "),
+                  suggestion: closestMatch(to: key, in: allowed))
+    }
+}
+
+extension FileErrors {
+    /// The file errors in `error` (one, or several), or one at `location`
+    /// naming an error of another kind.
+    static func flattening(_ error: Error, at location: SourceLocation) -> [FileError] {
+        switch error {
+        case let error as FileError: return [error]
+        case let error as FileErrors: return error.errors
+        default: return [FileError(location, "\(error)")]
+        }
+    }
+}
+
 /// Errors in file order (line, then column), each once.
 func sortedByPlace(_ errors: [FileError]) -> [FileError] {
     var seen = Set<FileError>()

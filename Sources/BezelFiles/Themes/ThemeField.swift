@@ -102,15 +102,23 @@ struct ThemeTable<Style> {
     let what: String
     let fields: [ThemeField<Style>]
 
-    /// Applies every key of the mapping `node` to `style`; an unknown key is
-    /// an error at that key with the nearest known one suggested.
+    /// Applies every key of the mapping `node` to `style`, checking them
+    /// all: an unknown key is an error at that key with the nearest known
+    /// one suggested, a wrong value an error at the value, and every one
+    /// found is thrown together as ``FileErrors``.
     func apply(_ node: YAMLNode, to style: inout Style) throws {
         let map = try node.mapping(what)
-        try map.checkKeys(fields.map(\.key))
+        var errors: [FileError] = []
         for entry in map.entries {
-            guard let field = fields.first(where: { $0.key == entry.key }) else { continue }
-            try field.read(entry.value, &style)
+            guard let field = fields.first(where: { $0.key == entry.key }) else {
+                errors.append(FileError.unknownKey(entry.key, at: entry.keyLocation, in: map.what, allowed: fields.map(\.key)))
+                continue
+            }
+            do { try field.read(entry.value, &style) } catch {
+                errors.append(contentsOf: FileErrors.flattening(error, at: entry.value.location))
+            }
         }
+        if !errors.isEmpty { throw FileErrors(errors) }
     }
 
     /// Every field of `style`, in table order.

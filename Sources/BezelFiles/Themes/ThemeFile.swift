@@ -43,14 +43,35 @@ public enum ThemeFile {
 
     /// Reads the theme file at `path`; `extends` by name looks in the file's
     /// folder (see ``ThemeResolver``).
+    ///
+    /// - Throws: ``FileErrors`` listing every problem in the file (and its parent's).
     public static func load(path: String) throws -> Theme {
-        try load(path: path, chain: [], at: nil)
+        try document(path: path).theme
     }
 
     /// Reads theme text; `file` names it in errors, and `extends` by name
     /// looks in `themesDirectory` (or the file's folder when nil).
+    ///
+    /// - Throws: ``FileErrors`` listing every problem in the text (and its parent's).
     public static func parse(_ text: String, file: String, themesDirectory: String?) throws -> Theme {
-        try parse(YAMLNode.parse(text, file: file), file: file, folder: themesDirectory ?? folder(of: file), chain: [canonical(file)])
+        try document(parsing: text, file: file, themesDirectory: themesDirectory).theme
+    }
+
+    /// Reads the theme file at `path` into a ``ThemeDocument``: the theme
+    /// and where each of its values is written.
+    ///
+    /// - Throws: ``FileErrors`` listing every problem in the file (and its parent's).
+    public static func document(path: String) throws -> ThemeDocument {
+        try load(path: path, chain: [], at: nil)
+    }
+
+    /// Reads theme text into a ``ThemeDocument``; as ``parse(_:file:themesDirectory:)``.
+    ///
+    /// - Throws: ``FileErrors`` listing every problem in the text (and its parent's).
+    public static func document(parsing text: String, file: String, themesDirectory: String?) throws -> ThemeDocument {
+        let root: YAMLNode
+        do { root = try YAMLNode.parse(text, file: file) } catch let error as FileError { throw FileErrors([error]) }
+        return try decode(root, file: file, folder: themesDirectory ?? folder(of: file), chain: [canonical(file)])
     }
 
     /// The names of the themes in `directory`, sorted: its `.yaml` and `.yml` files
@@ -75,29 +96,56 @@ public enum ThemeFile {
     /// Reads the theme file at `path` inside an `extends` chain (the
     /// canonical paths of the files that extend it); `location` is where
     /// `path` was named, for the error when it closes a cycle.
-    static func load(path: String, chain: [String], at location: SourceLocation?) throws -> Theme {
+    static func load(path: String, chain: [String], at location: SourceLocation?) throws -> ThemeDocument {
         let key = canonical(path)
         if let start = chain.firstIndex(of: key) {
             let names = (chain[start...] + [key]).map { ($0 as NSString).lastPathComponent }
-            throw FileError(location ?? SourceLocation(file: path, line: 1, column: 1),
-                            "'extends' makes a cycle: " + names.joined(separator: " → "),
-                            expected: "a theme that does not extend itself")
+            throw FileErrors([FileError(location ?? SourceLocation(file: path, line: 1, column: 1),
+                                        "'extends' makes a cycle: " + names.joined(separator: " → "),
+                                        expected: "a theme that does not extend itself")])
         }
-        return try parse(YAMLNode.load(path: path, kind: "theme"), file: path, folder: folder(of: path), chain: chain + [key])
+        let root: YAMLNode
+        do { root = try YAMLNode.load(path: path, kind: "theme") } catch let error as FileError { throw FileErrors([error]) }
+        return try decode(root, file: path, folder: folder(of: path), chain: chain + [key])
     }
 
-    private static func parse(_ root: YAMLNode, file: String, folder: String, chain: [String]) throws -> Theme {
-        let map = try root.mapping("theme")
+    /// Decodes a theme file's root, checking all of it: every problem of
+    /// the file is collected (a value that does not read keeps the parent's),
+    /// then thrown together, in file order, after the parent's.
+    private static func decode(_ root: YAMLNode, file: String, folder: String, chain: [String]) throws -> ThemeDocument {
+        let map: YAMLMapping
+        do { map = try root.mapping("theme") } catch let error as FileError { throw FileErrors([error]) }
         let sections = ThemeTables.sections
-        try map.checkKeys(themeKeys + sections.map(\.key))
-        var theme = try map["extends"].map { try parent($0, folder: folder, chain: chain) } ?? .default
-        theme.name = try themeName(map["name"], file: file)
-        if let background = map["background"] { theme.backgroundColor = try background.themeColor("background") }
+        var errors: [FileError] = [], parentErrors: [FileError] = []
+        func attempt<T>(_ location: SourceLocation, _ body: () throws -> T) -> T? {
+            do { return try body() } catch {
+                errors += FileErrors.flattening(error, at: location)
+                return nil
+            }
+        }
+        for entry in map.entries where !(themeKeys + sections.map(\.key)).contains(entry.key) {
+            errors.append(.unknownKey(entry.key, at: entry.keyLocation, in: map.what, allowed: themeKeys + sections.map(\.key)))
+        }
+        var theme = Theme.default
+        let parentName = map["extends"].flatMap { node in attempt(node.location) { try node.string("extends") } }
+        if let node = map["extends"], parentName != nil {
+            do { theme = try parent(node, folder: folder, chain: chain) } catch {
+                // The parent's own problems are in its file; the one naming it here is at `extends`.
+                for error in FileErrors.flattening(error, at: node.location) {
+                    if error.location.file == node.location.file { errors.append(error) } else { parentErrors.append(error) }
+                }
+            }
+        }
+        if let name = attempt(map["name"]?.location ?? map.location, { try themeName(map["name"], file: file) }) { theme.name = name }
+        if let node = map["background"], let color = attempt(node.location, { try node.themeColor("background") }) {
+            theme.backgroundColor = color
+        }
         for entry in map.entries {
             guard let section = sections.first(where: { $0.key == entry.key }) else { continue }
-            try section.read(entry.value, &theme)
+            attempt(entry.value.location) { try section.read(entry.value, &theme) }
         }
-        return theme
+        guard errors.isEmpty, parentErrors.isEmpty else { throw FileErrors(parentErrors + sortedByPlace(errors)) }
+        return ThemeDocument(file: file, theme: theme, parent: parentName, valueLocations: ThemeDocument.locations(in: map))
     }
 
     /// The theme's `name`, or the file's name without extension; either must

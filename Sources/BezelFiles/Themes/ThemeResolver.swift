@@ -102,9 +102,9 @@ public struct ThemeResolver: Sendable {
             guard FileManager.default.fileExists(atPath: path) else {
                 throw FileError(location, "the theme file '\(reference)' does not exist", expected: "a theme file at \(path)")
             }
-            return try ThemeFile.load(path: path, chain: chain, at: location)
+            return try ThemeFile.load(path: path, chain: chain, at: location).theme
         }
-        if let path = path(ofName: reference) { return try ThemeFile.load(path: path, chain: chain, at: location) }
+        if let path = path(ofName: reference) { return try ThemeFile.load(path: path, chain: chain, at: location).theme }
         if reference == Theme.default.name { return .default }
         let names = Set(availableThemes() + [Theme.default.name]).sorted()
         let folder = themesDirectory.map { " in \($0)" } ?? ""

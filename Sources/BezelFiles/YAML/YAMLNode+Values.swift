@@ -121,9 +121,7 @@ public struct YAMLMapping: Sendable {
     /// Fails on the first key not in `allowed`, suggesting the nearest allowed one.
     public func checkKeys(_ allowed: [String]) throws {
         for entry in entries where !allowed.contains(entry.key) {
-            throw FileError(entry.keyLocation, "unknown key '\(entry.key)' in \(what)",
-                            expected: "one of: " + allowed.sorted().joined(separator: ", "),
-                            suggestion: closestMatch(to: entry.key, in: allowed))
+            throw FileError.unknownKey(entry.key, at: entry.keyLocation, in: what, allowed: allowed)
         }
     }
 }

@@ -3,6 +3,7 @@ import BezelFileFixtures
 import BezelFiles
 import BezelGraphics
 import Testing
+import Foundation
 
 /// Decoding a scene gives plain values with their places in the file, and
 /// every problem of the file in one pass (no views are made: this target
@@ -104,5 +105,15 @@ import Testing
         }
         #expect(screens[0].title == "Groceries" && screens[1].title == nil && screens[1].actions.count == 1)
         #expect(screens[1].location.line == 4)
+    }
+
+    @Test func aNamedThemeFilesProblemsFollowTheScenes() throws {
+        let folder = try SceneTestSupport.temporaryFolder()
+        try "background: blue-ish\nswich: {}\n".write(toFile: folder + "/t.yaml", atomically: true, encoding: .utf8)
+        let errors = SceneTestSupport.errors("size: {width: 9, height: 9}\ntheme: t.yaml\nroot: {type: label, colr: red}\n",
+                                             folder: folder)
+        #expect(errors.map { "\(($0.location.file as NSString).lastPathComponent):\($0.location.line)" }
+                == ["t.yaml:3", "t.yaml:1", "t.yaml:2"], "the scene (named t.yaml by the test) first, then its theme file")
+        #expect(errors.dropFirst().allSatisfy { $0.location.file == folder + "/t.yaml" })
     }
 }

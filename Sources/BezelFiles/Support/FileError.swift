@@ -51,9 +51,13 @@ extension FileErrors {
     }
 }
 
-/// Errors in file order (line, then column), each once.
-func sortedByPlace(_ errors: [FileError]) -> [FileError] {
+/// Errors in file order (line, then column), each once; errors in other
+/// files (a theme a scene names) come after those of `file`, file by file.
+func sortedByPlace(_ errors: [FileError], file: String? = nil) -> [FileError] {
     var seen = Set<FileError>()
+    var files: [String] = file.map { [$0] } ?? []
+    for error in errors where !files.contains(error.location.file) { files.append(error.location.file) }
+    func rank(_ error: FileError) -> Int { files.firstIndex(of: error.location.file) ?? files.count }
     return errors.filter { seen.insert($0).inserted }
-        .sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+        .sorted { (rank($0), $0.location.line, $0.location.column) < (rank($1), $1.location.line, $1.location.column) }
 }

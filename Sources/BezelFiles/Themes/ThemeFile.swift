@@ -144,7 +144,7 @@ public enum ThemeFile {
             guard let section = sections.first(where: { $0.key == entry.key }) else { continue }
             attempt(entry.value.location) { try section.read(entry.value, &theme) }
         }
-        guard errors.isEmpty, parentErrors.isEmpty else { throw FileErrors(parentErrors + sortedByPlace(errors)) }
+        guard errors.isEmpty, parentErrors.isEmpty else { throw FileErrors(parentErrors + sortedByPlace(errors, file: file)) }
         return ThemeDocument(file: file, theme: theme, parent: parentName, valueLocations: ThemeDocument.locations(in: map))
     }
 

@@ -119,7 +119,7 @@ extension SceneDocument {
         default: break
         }
         guard errors.isEmpty, let size else {
-            throw FileErrors(errors.isEmpty ? [FileError(start, "the scene could not be read")] : sortedByPlace(errors))
+            throw FileErrors(errors.isEmpty ? [FileError(start, "the scene could not be read")] : sortedByPlace(errors, file: top.location.file))
         }
         let body: Body
         if let screens {

@@ -186,18 +186,12 @@ open class View {
         return p
     }
 
+    /// Applies each view's offset from the root down to this view, in that
+    /// order (by recursion, so no array of the chain is made per call).
     private func convertFromRoot(_ point: Point) -> Point {
-        var chain: [View] = []
-        var current: View? = self
-        while let v = current, v.superview != nil {
-            chain.append(v)
-            current = v.superview
-        }
-        var p = point
-        for v in chain.reversed() {
-            p = Point(x: p.x - v.frame.minX + v.bounds.minX, y: p.y - v.frame.minY + v.bounds.minY)
-        }
-        return p
+        guard let parent = superview else { return point }
+        let p = parent.convertFromRoot(point)
+        return Point(x: p.x - frame.minX + bounds.minX, y: p.y - frame.minY + bounds.minY)
     }
 
     // MARK: Drawing

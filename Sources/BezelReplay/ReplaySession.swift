@@ -36,6 +36,19 @@ public final class ReplaySession {
     /// which ends them.
     private var observations: [ObservationToken] = []
 
+    /// Whether a step starts from the state words the previous step ended
+    /// with instead of reading every view again (half the reading of a
+    /// step). Only for a caller that changes no view between steps, as
+    /// ``ScriptRunner`` does (between steps it only renders and reads);
+    /// a caller that sets views between steps, as tests do, leaves it off,
+    /// or the change would be reported by the next step. ``verifyCarriedState()``
+    /// checks the promise.
+    var carriesStateBetweenSteps = false
+    /// The state words after the last step (see ``carriesStateBetweenSteps``).
+    private var stateAfterLastStep: StateSnapshot?
+    /// The class names of the views seen so far (see ``TraceViewNames``).
+    private var viewNames = TraceViewNames()
+
     public init(window: Window) {
         self.window = window
         observations = [
@@ -154,12 +167,13 @@ public final class ReplaySession {
     /// changes it made.
     func step(_ step: ReplayStep, _ body: () throws -> Void) throws {
         append(.step(step))
-        let before = stateSnapshot()
+        let before = (carriesStateBetweenSteps ? stateAfterLastStep : nil) ?? stateSnapshot()
         defer {
             let after = stateSnapshot()
-            for (view, state) in after.sorted(by: { $0.key.description < $1.key.description }) where before[view] != state {
-                append(.stateChanged(view, state: state))
+            for change in after.changes(since: before) {
+                append(.stateChanged(change.view, state: change.state))
             }
+            stateAfterLastStep = after
         }
         try body()
         // As at the end of a run-loop turn: what the step changed is laid out
@@ -191,15 +205,17 @@ public final class ReplaySession {
         }
     }
 
-    /// The tree-dump words of every view with an identifier.
-    private func stateSnapshot() -> [TraceView: [String]] {
-        var states: [TraceView: [String]] = [:]
-        func visit(_ view: View) {
-            if view.identifier != nil { states[TraceView(view)] = view.stateDescription }
-            view.subviews.forEach(visit)
-        }
-        visit(window)
-        return states
+    /// The tree-dump words of every view with an identifier, now.
+    private func stateSnapshot() -> StateSnapshot {
+        StateSnapshot(of: window, names: &viewNames)
+    }
+
+    /// Throws when the views' state words are no longer those the last step
+    /// ended with: something between the steps changed a view, so
+    /// ``carriesStateBetweenSteps`` must not be set for this caller.
+    func verifyCarriedState() throws {
+        guard let carried = stateAfterLastStep, carried != stateSnapshot() else { return }
+        throw ReplayError.invalidArgument("a view's state changed between two steps, so the next step cannot start from the state the last one ended with")
     }
 
     private static func focusedField(in view: View) -> TextField? {

@@ -35,12 +35,17 @@ public enum ScriptRunner {
 
     /// `run`, and with `checkingFrameReuse` the window is rendered after
     /// every step anyway and a step after which nothing was marked as
-    /// changed but the pixels differ throws (for tests of the views' dirty marking).
+    /// changed but the pixels differ throws (for tests of the views' dirty
+    /// marking); so does a view whose state words change between two steps
+    /// (the session carries them from one step to the next).
     static func run(_ script: Script, recorder: ScriptRunRecorder, checkingFrameReuse: Bool) throws -> ScriptResult {
         let scene = SceneBuilder(theme: script.scene.theme).scene(from: script.scene)
         let window = try scene.makeWindow()
         let session = ReplaySession(window: window)
         session.keepsHistory = false
+        // Between steps the runner only renders, records and reads: a step
+        // can start from the state the previous one ended with.
+        session.carriesStateBetweenSteps = true
         var recordingError: Error?
         session.onTraceEntry = { entry in
             guard recordingError == nil else { return }
@@ -55,6 +60,7 @@ public enum ScriptRunner {
         var stepsRun = 0
         for (index, step) in script.steps.enumerated() {
             stepsRun = index + 1
+            if checkingFrameReuse { try session.verifyCarriedState() }
             do {
                 if case let .snapshot(name) = step.action {
                     frame = try session.capture(name)

@@ -18,6 +18,26 @@ import Testing
         #expect(child.superview == nil && b.subviews.count == 2)
     }
 
+    /// The superview is not reference counted (see `View.parentView`): a
+    /// subview that outlives its parent has no superview, and the parent is
+    /// not kept alive by its subviews.
+    @Test func aSubviewThatOutlivesItsParentHasNoSuperview() {
+        let child = View(), grandchild = View()
+        weak var released: View?
+        do {
+            let parent = View()
+            parent.addSubview(child)
+            child.addSubview(grandchild)
+            released = parent
+            #expect(child.superview === parent && grandchild.window == nil)
+        }
+        #expect(released == nil)
+        #expect(child.superview == nil && grandchild.superview === child)
+        let newParent = View()
+        newParent.addSubview(child)
+        #expect(child.superview === newParent && newParent.isAncestor(of: grandchild))
+    }
+
     @Test func aViewCannotContainItsAncestor() {
         let root = View(), child = View()
         root.addSubview(child)

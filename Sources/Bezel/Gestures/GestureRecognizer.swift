@@ -40,9 +40,22 @@ import BezelGraphics
 ///
 /// See also: ``GestureTouch``, ``View/addGestureRecognizer(_:)``, ``Window``.
 open class GestureRecognizer {
-    /// The view the recognizer is attached to (held weakly: the view owns
-    /// its recognizers).
-    public internal(set) weak var view: View?
+    /// The view the recognizer is attached to (not held: the view owns its
+    /// recognizers). Nil once the recognizer is removed or its view is gone.
+    public internal(set) var view: View? {
+        get { attachedView }
+        set { attachedView = newValue }
+    }
+
+    /// The view, without a reference count: a weak reference would give
+    /// every view with a recognizer (every control) a side table, which
+    /// makes each retain and release of it take the slow path on every
+    /// touch phase. It cannot dangle: it is set by
+    /// ``View/addGestureRecognizer(_:)`` to the view that then holds the
+    /// recognizer, and cleared by ``View/removeGestureRecognizer(_:)`` and
+    /// by the view's `deinit` (`View.detachGestureRecognizers()`), so it
+    /// names a living view or nothing.
+    private unowned(unsafe) var attachedView: View?
 
     /// A disabled recognizer joins no new touch; touches it already joined
     /// go on as before.

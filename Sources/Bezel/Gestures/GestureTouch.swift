@@ -70,19 +70,23 @@ public final class GestureTouch {
     /// has been delivered: a touch that is finished can no longer be taken over.
     public internal(set) var isFinished = false
 
-    /// The window delivering the touch.
-    weak var window: Window?
+    /// The window delivering the touch: the one its ``view`` is in. While
+    /// the touch is under way its view is in that window (removing the view
+    /// from it cancels the touch), and only a touch under way is delivered
+    /// again (a takeover). Found from the view rather than kept as a weak
+    /// reference, which would give the window a side table and send every
+    /// retain and release of it down the runtime's slow path.
+    var window: Window? { view?.window }
     /// Set once the arena is settled for good (the touch is over): no more claims.
     private var isClosed = false
 
-    init(finger: Int, tapCount: Int, location: Point, timestamp: Double, hitView: View?, window: Window?) {
+    init(finger: Int, tapCount: Int, location: Point, timestamp: Double, hitView: View?) {
         self.finger = finger
         self.tapCount = tapCount
         self.startLocation = location
         self.location = location
         self.timestamp = timestamp
         self.hitView = hitView
-        self.window = window
     }
 
     /// Whether a recognizer has won the touch.
@@ -167,6 +171,8 @@ public final class GestureTouch {
         recognizers = [recognizer]
         let previous = view
         let takesOver = !isFinished && previous != nil && recognizer.view != nil && recognizer.view !== previous
+        // Found before any view hears of the claim (and may move views).
+        let window = takesOver ? self.window : nil
         if takesOver, let previous { window?.deliverToView(self, .cancelled, at: location, view: previous) }
         for loser in losers { loser.rejectGesture(self) }
         recognizer.acceptGesture(self, takingOverFrom: takesOver ? previous : nil)

@@ -25,4 +25,12 @@ extension View {
         attachedGestureRecognizers.removeAll { $0 === recognizer }
         recognizer.view = nil
     }
+
+    /// Called by `deinit`: a recognizer that outlives its view (held
+    /// elsewhere) no longer names it (``GestureRecognizer/view`` is nil).
+    /// Every recognizer in the list names this view: adding one sets its
+    /// view, removing one takes it out of the list.
+    func detachGestureRecognizers() {
+        for recognizer in attachedGestureRecognizers { recognizer.view = nil }
+    }
 }

@@ -178,7 +178,7 @@ public final class CrossDissolveImageView: View {
     /// `mode=…`, `image=WxH@Sx` (or `image=none`), and `dissolving=p` during a transition.
     public override var properties: [ViewProperty] {
         super.properties + [
-            .value("mode", .text("\(contentMode)")),
+            .value("mode", .text(contentMode.caseName)),
             .value("image", .text(target.map { "\($0.pixelWidth)x\($0.pixelHeight)@\(formatted($0.scale))x" } ?? "none")),
             .value("dissolving", .number(isTransitioning ? transitionProgress : 0), shown: isTransitioning),
         ]

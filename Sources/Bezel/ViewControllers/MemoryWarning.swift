@@ -14,7 +14,9 @@ extension Window {
     /// controllers it has known. By default each controller whose view is
     /// loaded but not in a window unloads it
     /// (``ViewController/unloadViewIfNotInWindow()``); the one on screen
-    /// keeps its view.
+    /// keeps its view. The calls of a controller that left the hierarchy
+    /// are recorded in the window it was last in (see ``ViewController``),
+    /// normally this one.
     ///
     /// ```swift
     /// navigation.pushViewController(detail)     // list's view leaves the window

@@ -37,10 +37,15 @@ import BezelGraphics
 /// outlet bug — unless it is set to nil in ``viewDidUnload()``;
 /// ``leakedViews()`` finds such survivors in tests.
 ///
-/// Every lifecycle call is appended to ``lifecycleLog`` and, when the
-/// controller has a ``window``, recorded there as
+/// Every lifecycle call is appended to ``lifecycleLog`` and recorded as
 /// ``WindowEvent/lifecycle(controller:call:)`` under ``name``, in the order
-/// the calls start (a call made inside another comes after it).
+/// the calls start (a call made inside another comes after it), in the
+/// controller's ``window``; a controller that has left the window's
+/// hierarchy but lives on (a screen popped from a navigation controller and
+/// held elsewhere, an old root) has no window, and its calls (a memory
+/// warning's unload) are recorded in the window its calls last went to,
+/// the one it was last shown in. A controller never in a window records
+/// nowhere.
 ///
 /// See also: ``NavigationController``, ``Outlet``, ``Window/simulateMemoryWarning()``.
 open class ViewController {
@@ -64,6 +69,10 @@ open class ViewController {
 
     /// The window that made this controller its root (kept while it is).
     weak var hostWindow: Window?
+    /// The window this controller's lifecycle calls last went to: where the
+    /// calls of a controller with no ``window`` any more are recorded (see
+    /// the type's notes). Held weakly: a controller keeps no window alive.
+    weak var lastWindow: Window?
     /// Weak references to the views released by this controller's unloads
     /// (the view and the subviews it owned; dead ones are dropped at the
     /// next unload). See ``leakedViews()``.
@@ -179,12 +188,20 @@ open class ViewController {
 
     // MARK: Tracing
 
-    /// Logs `call`, records it in the window if any, then runs `body`.
+    /// Logs `call`, records it in the window if any (``window``, else
+    /// `lastWindow`), then runs `body`.
     @discardableResult
     func perform<Result>(_ call: LifecycleCall, _ body: () -> Result) -> Result {
         lifecycleLog.append(call)
-        window?.record(.lifecycle(controller: name, call: call))
+        windowForLifecycleCalls()?.record(.lifecycle(controller: name, call: call))
         return body()
+    }
+
+    /// ``window``, remembered as `lastWindow`; without one, `lastWindow`.
+    private func windowForLifecycleCalls() -> Window? {
+        guard let window else { return lastWindow }
+        if lastWindow !== window { lastWindow = window }
+        return window
     }
 
     /// How many times `call` appears in ``lifecycleLog``.

@@ -84,7 +84,7 @@ public final class ImageView: View {
 
     public override var properties: [ViewProperty] {
         super.properties + [
-            .value("mode", .text("\(contentMode)")),
+            .value("mode", .text(contentMode.caseName)),
             .value("image", .text(image.map { "\($0.pixelWidth)x\($0.pixelHeight)@\(formatted($0.scale))x" } ?? "none")),
             .flag("grayscale", isGrayscale), .flag("noUpscaling", !allowsUpscaling),
         ]

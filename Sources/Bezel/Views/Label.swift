@@ -206,10 +206,10 @@ public class Label: View {
         super.properties + [
             .quoted("text", text), .quoted("font", "\(font)"),
             .value("color", .text(automaticTextColor ? "auto(\(resolvedTextColor))" : "\(textColor)")),
-            .value("align", .text("\(style.alignment)"), shown: style.alignment != .left),
-            .value("wrap", .text("\(style.wrapping)"), shown: style.wrapping != .word),
+            .value("align", .text(style.alignment.caseName), shown: style.alignment != .left),
+            .value("wrap", .text(style.wrapping.caseName), shown: style.wrapping != .word),
             .value("lines", style.maxLines.map { .number(Double($0)) } ?? .text("none"), shown: style.maxLines != nil),
-            .value("ellipsis", .text("\(style.ellipsis)"), shown: style.ellipsis != .none),
+            .value("ellipsis", .text(style.ellipsis.caseName), shown: style.ellipsis != .none),
             .value("valign", .text(verticalAlignment.rawValue), shown: verticalAlignment != .top),
             .flag("shadow", resolvedShadow != nil),
         ]

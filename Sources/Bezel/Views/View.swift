@@ -32,7 +32,18 @@ open class View {
     /// The views drawn on top of this one, back to front.
     public private(set) var subviews: [View] = []
     /// The view that holds this one, if any.
-    public private(set) weak var superview: View?
+    public var superview: View? { parentView }
+
+    /// The superview, without a reference count. A weak reference would give
+    /// every view with subviews a side table, which sends each retain and
+    /// release of it (every step of hit testing and of converting a point)
+    /// down the runtime's slow path, and costs a side-table load per step up
+    /// the tree. It cannot dangle: the parent holds this view in its
+    /// ``subviews`` for as long as it is set; ``insertSubview(_:at:)`` sets
+    /// it, ``removeFromSuperview()`` clears it, and the parent's `deinit`
+    /// clears it in each subview that outlives the parent. (Like the rest of
+    /// the tree it is not for sharing between threads.)
+    private unowned(unsafe) var parentView: View?
 
     /// A name to find the view by (see ``view(withIdentifier:)``).
     public var identifier: String?
@@ -77,6 +88,11 @@ open class View {
         self.bounds = Rect(size: frame.size)
     }
 
+    deinit {
+        for subview in subviews { subview.parentView = nil }
+        detachGestureRecognizers()
+    }
+
     // MARK: Tree
 
     /// Adds `view` on top of the existing subviews (moving it from its old superview).
@@ -89,7 +105,7 @@ open class View {
         guard view !== self, !view.isAncestor(of: self) else { return }
         view.removeFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
-        view.superview = self
+        view.parentView = self
         setNeedsDisplay()
         setNeedsLayout()
     }
@@ -100,7 +116,7 @@ open class View {
         guard let parent = superview else { return }
         window?.cancelTouches(inSubtreeOf: self)
         parent.subviews.removeAll { $0 === self }
-        superview = nil
+        parentView = nil
         parent.setNeedsDisplay()
         parent.setNeedsLayout()
     }
@@ -170,18 +186,12 @@ open class View {
         return p
     }
 
+    /// Applies each view's offset from the root down to this view, in that
+    /// order (by recursion, so no array of the chain is made per call).
     private func convertFromRoot(_ point: Point) -> Point {
-        var chain: [View] = []
-        var current: View? = self
-        while let v = current, v.superview != nil {
-            chain.append(v)
-            current = v.superview
-        }
-        var p = point
-        for v in chain.reversed() {
-            p = Point(x: p.x - v.frame.minX + v.bounds.minX, y: p.y - v.frame.minY + v.bounds.minY)
-        }
-        return p
+        guard let parent = superview else { return point }
+        let p = parent.convertFromRoot(point)
+        return Point(x: p.x - frame.minX + bounds.minX, y: p.y - frame.minY + bounds.minY)
     }
 
     // MARK: Drawing

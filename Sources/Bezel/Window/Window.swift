@@ -138,13 +138,13 @@ public final class Window: View {
             count = last.count + 1
         }
         let touch = GestureTouch(finger: finger, tapCount: count, location: location, timestamp: clock.now,
-                                 hitView: hit, window: self)
+                                 hitView: hit)
         let candidates = hit.map(touch.candidates(from:)) ?? []
         if let hit, candidates.contains(where: { $0.absorbs(touch) }) {
             // Swallowed by a recognizer busy with another finger: recorded on the view, then nowhere.
             record(.touch(finger: finger, phase: .began, location: location, view: hit, tapCount: 1))
             activeTouches[finger] = GestureTouch(finger: finger, tapCount: 1, location: location, timestamp: clock.now,
-                                                 hitView: hit, window: self)
+                                                 hitView: hit)
             return
         }
         touch.view = hit

@@ -58,4 +58,27 @@ import Testing
         #expect(list.count(of: .viewDidLoad) == 2)
         try session.capture("after-reload")
     }
+
+    /// A screen popped but still held (as a scene holds its screens) unloads
+    /// on a memory warning, and the trace shows it, as it shows a screen
+    /// covered by another: the calls go to the window it was shown in.
+    @Test func aPoppedScreensUnloadIsInTheTrace() throws {
+        let window = Window(size: Size(width: 320, height: 480))
+        let navigation = NavigationController(rootViewController: DraftController(identifier: "list"), identifier: "nav")
+        window.rootViewController = navigation
+        let detail = DraftController(identifier: "detail")
+        let session = ReplaySession(window: window)
+        try session.customStep("push detail") { navigation.pushViewController(detail) }
+        try session.customStep("pop") { navigation.popViewController() }
+        session.memoryWarning()
+        let calls = session.entriesOfLastStep.compactMap { entry -> String? in
+            guard case let .lifecycle(controller, call) = entry.event else { return nil }
+            return "\(controller).\(call)"
+        }
+        #expect(calls == [
+            "nav.didReceiveMemoryWarning", "list.didReceiveMemoryWarning",
+            "detail.didReceiveMemoryWarning", "detail.viewWillUnload", "detail.saveViewState", "detail.viewDidUnload",
+        ])
+        #expect(!detail.isViewLoaded)
+    }
 }

@@ -90,6 +90,26 @@ final class ProbeRecognizer: GestureRecognizer {
         #expect(label.linkTapRecognizer.label === label && View().gestureRecognizers.isEmpty)
     }
 
+    /// A recognizer does not keep its view alive, and one that outlives its
+    /// view no longer names it (see `GestureRecognizer.attachedView`).
+    @Test func aRecognizerThatOutlivesItsViewHasNoView() {
+        let probe = ProbeRecognizer("probe")
+        let tracking: ControlTrackingRecognizer
+        weak var released: View?
+        do {
+            let button = Button(title: "B")
+            button.addGestureRecognizer(probe)
+            tracking = button.trackingRecognizer
+            released = button
+            #expect(probe.view === button && tracking.control === button)
+        }
+        #expect(released == nil)
+        #expect(probe.view == nil && tracking.view == nil && tracking.control == nil)
+        let view = View()
+        view.addGestureRecognizer(probe)
+        #expect(probe.view === view && view.gestureRecognizers.count == 1)
+    }
+
     @Test func theArenaHoldsTheRecognizersOfTheHitViewAndItsAncestorsNearestFirst() throws {
         let window = Window(size: Size(width: 200, height: 200))
         let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 200, height: 200))

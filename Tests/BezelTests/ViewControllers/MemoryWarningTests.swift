@@ -181,6 +181,43 @@ import Testing
         #expect(detail.count(of: .viewDidLoad) == 2 && detail.view.window === window)
     }
 
+    @Test func aPoppedControllersUnloadIsRecordedInTheWindowItWasShownIn() {
+        let (window, navigation, _, detail) = MemoryWarningTests.setUp()
+        navigation.popViewController()
+        #expect(detail.window == nil, "a popped controller is in no window")
+        let trace = LifecycleTrace(window)
+        window.simulateMemoryWarning()
+        #expect(trace.entries == [
+            "memoryWarning",
+            "nav.didReceiveMemoryWarning",
+            "list.didReceiveMemoryWarning",
+            "detail.didReceiveMemoryWarning", "detail.viewWillUnload", "detail.saveViewState", "detail.viewDidUnload",
+        ])
+        #expect(!detail.isViewLoaded && detail.window == nil)
+
+        // Pushed again, its calls go to the window as before.
+        trace.reset()
+        navigation.pushViewController(detail)
+        #expect(trace.entries.prefix(2) == ["detail.loadView", "detail.viewDidLoad"])
+    }
+
+    @Test func aPoppedControllerKeepsNoWindowAlive() {
+        let detail = NoteController("detail")
+        weak var released: Window?
+        do {
+            let window = makeWindow()
+            released = window
+            let navigation = NavigationController(rootViewController: NoteController("list"), identifier: "nav")
+            window.rootViewController = navigation
+            navigation.pushViewController(detail)
+            navigation.popViewController()
+            window.rootViewController = nil
+        }
+        #expect(released == nil, "the controller remembers its last window weakly")
+        #expect(detail.unloadViewIfNotInWindow(), "it unloads, recorded nowhere")
+        #expect(detail.lifecycleLog.suffix(3) == [.viewWillUnload, .saveViewState, .viewDidUnload])
+    }
+
     @Test func reachableControllersHearItFirstThenTheOthersInTheOrderTheyJoined() {
         let window = makeWindow()
         let root = NoteController("root")
@@ -197,8 +234,8 @@ import Testing
             if case let .lifecycle(controller, .didReceiveMemoryWarning) = event { heard.append(controller) }
         }
         window.simulateMemoryWarning()
-        // Popped controllers have no window, so their calls are in their own log only.
-        #expect(heard == ["nav", "root", "third"])
+        // Popped controllers have no window: their calls go to the window they were shown in.
+        #expect(heard == ["nav", "root", "third", "first", "second"])
         #expect(window.knownViewControllers.map(\.name) == ["nav", "root", "third", "first", "second"])
         #expect([first, second].allSatisfy { $0.lifecycleLog.suffix(4) == [.didReceiveMemoryWarning, .viewWillUnload, .saveViewState, .viewDidUnload] })
         #expect(third.count(of: .didReceiveMemoryWarning) == 1 && third.isViewLoaded)
@@ -227,8 +264,13 @@ import Testing
         window.rootViewController = old
         window.rootViewController = new
         #expect(old.isViewLoaded && old.viewIfLoaded?.window == nil)
+        let trace = LifecycleTrace(window)
         window.simulateMemoryWarning()
         #expect(!old.isViewLoaded && old.count(of: .viewDidUnload) == 1)
+        #expect(trace.entries == [
+            "memoryWarning", "new.didReceiveMemoryWarning",
+            "old.didReceiveMemoryWarning", "old.viewWillUnload", "old.saveViewState", "old.viewDidUnload",
+        ], "the old root's calls go to the window it was the root of")
         #expect(new.isViewLoaded && new.count(of: .viewWillUnload) == 0)
     }
 }

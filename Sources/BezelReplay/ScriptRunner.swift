@@ -39,7 +39,7 @@ public enum ScriptRunner {
     /// marking); so does a view whose state words change between two steps
     /// (the session carries them from one step to the next).
     static func run(_ script: Script, recorder: ScriptRunRecorder, checkingFrameReuse: Bool) throws -> ScriptResult {
-        let scene = SceneBuilder(theme: script.scene.theme).scene(from: script.scene)
+        let scene = SceneBuilder.scene(from: script.scene)
         let window = try scene.makeWindow()
         let session = ReplaySession(window: window)
         session.keepsHistory = false

@@ -24,7 +24,7 @@ public enum SceneFile {
     public static func load(path: String, allowImagesOutside: Bool = false, theme: Theme? = nil,
                             themesDirectory: String? = nil) throws -> Scene {
         let document = try SceneDocument.load(path: path, allowImagesOutside: allowImagesOutside, themesDirectory: themesDirectory)
-        return SceneBuilder(theme: theme ?? document.theme).scene(from: document)
+        return SceneBuilder.scene(from: document, theme: theme)
     }
 
     /// Reads scene text and builds it; `file` names it in errors,
@@ -36,6 +36,6 @@ public enum SceneFile {
                              theme: Theme? = nil, themesDirectory: String? = nil) throws -> Scene {
         let document = try SceneDocument.parse(text, file: file, baseDirectory: baseDirectory,
                                                allowImagesOutside: allowImagesOutside, themesDirectory: themesDirectory)
-        return SceneBuilder(theme: theme ?? document.theme).scene(from: document)
+        return SceneBuilder.scene(from: document, theme: theme)
     }
 }

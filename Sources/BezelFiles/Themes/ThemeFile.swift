@@ -123,8 +123,9 @@ public enum ThemeFile {
                 return nil
             }
         }
-        for entry in map.entries where !(themeKeys + sections.map(\.key)).contains(entry.key) {
-            errors.append(.unknownKey(entry.key, at: entry.keyLocation, in: map.what, allowed: themeKeys + sections.map(\.key)))
+        let allowed = themeKeys + sections.map(\.key)
+        for entry in map.entries where !allowed.contains(entry.key) {
+            errors.append(.unknownKey(entry.key, at: entry.keyLocation, in: map.what, allowed: allowed))
         }
         var theme = Theme.default
         let parentName = map["extends"].flatMap { node in attempt(node.location) { try node.string("extends") } }

@@ -20,6 +20,11 @@ public struct SceneBuilder {
         self.theme = theme
     }
 
+    /// `document` built with `theme`, or with the theme the document names.
+    public static func scene(from document: SceneDocument, theme: Theme? = nil) -> Scene {
+        SceneBuilder(theme: theme ?? document.theme).scene(from: document)
+    }
+
     /// A ``Scene`` of `document`: its tree (or its screens under a
     /// navigation controller) with the scene's actions attached.
     public func scene(from document: SceneDocument) -> Scene {

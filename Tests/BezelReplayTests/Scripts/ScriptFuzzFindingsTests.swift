@@ -32,7 +32,7 @@ import Testing
         weak var clock: VirtualClock?
         weak var window: Window?
         do {
-            let scene = SceneBuilder(theme: script.scene.theme).scene(from: script.scene)
+            let scene = SceneBuilder.scene(from: script.scene)
             let made = try scene.makeWindow()
             let button = try #require(made.view(withIdentifier: "go") as? Control)
             button.sendActions(for: .touchUpInside)

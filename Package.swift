@@ -5,7 +5,7 @@ import PackageDescription
 //   bezel (CLI) -> BezelReports -> BezelReplay -> BezelScenes -> BezelFiles -> Bezel -> BezelGraphics -> CCairoPango
 //   (BezelFiles decodes files into documents, values only; BezelScenes builds views from them)
 //   bezel (CLI) -> BezelGallery (demo content for previews) -> Bezel
-//   BezelSnapshotTesting (assertions) -> Bezel
+//   BezelSnapshotTesting (assertions) -> BezelSnapshotResults (results files) -> BezelGraphics
 //   SnapshotTestingBezel (strategies for swift-snapshot-testing) -> Bezel -> BezelGraphics
 let package = Package(
     name: "Bezel",
@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "BezelGallery", targets: ["BezelGallery"]),
         .library(name: "BezelReplay", targets: ["BezelReplay"]),
         .library(name: "BezelSnapshotTesting", targets: ["BezelSnapshotTesting"]),
+        .library(name: "BezelSnapshotResults", targets: ["BezelSnapshotResults"]),
         .library(name: "BezelFiles", targets: ["BezelFiles"]),
         .library(name: "BezelScenes", targets: ["BezelScenes"]),
         .library(name: "BezelReports", targets: ["BezelReports"]),
@@ -64,10 +65,12 @@ let package = Package(
         // Demo content: every control in every state, sample glyphs (previews, tests, benchmarks).
         .target(name: "BezelGallery", dependencies: ["Bezel", "BezelGraphics"]),
 
+        // What snapshot checks found (results files), read back for review, accept and prune.
+        .target(name: "BezelSnapshotResults", dependencies: ["BezelGraphics"]),
         .target(
             name: "BezelSnapshotTesting",
             dependencies: [
-                "Bezel", "BezelGraphics",
+                "Bezel", "BezelGraphics", "BezelSnapshotResults",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 // Links XCTest and Swift Testing into the test process so that
                 // IssueReporting reaches them on Linux and in release builds.
@@ -107,7 +110,8 @@ let package = Package(
         .testTarget(name: "BezelGraphicsTests", dependencies: ["BezelGraphics", "BezelTestImages"]),
         .testTarget(name: "BezelTests", dependencies: ["Bezel", "BezelGallery", "BezelSnapshotTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "BezelGalleryTests", dependencies: ["BezelGallery", "BezelSnapshotTesting"]),
-        .testTarget(name: "BezelSnapshotTestingTests", dependencies: ["BezelSnapshotTesting", "BezelTestImages"]),
+        .testTarget(name: "BezelSnapshotTestingTests", dependencies: ["BezelSnapshotTesting", "BezelSnapshotResults", "BezelTestImages"]),
+        .testTarget(name: "BezelSnapshotResultsTests", dependencies: ["BezelSnapshotResults"]),
         .target(name: "BezelFileFixtures", dependencies: ["BezelFiles"], path: "Tests/Support/BezelFileFixtures"),
         .testTarget(
             name: "BezelReplayTests",

@@ -16,7 +16,7 @@
 /// `<name>.actual.png`, `<name>.reference.png` and `<name>.diff.png` (also
 /// attached to the issue). Errors (an invalid name, a failing render, an
 /// unreadable reference) fail the test too. See
-/// ``verifySnapshot(of:as:named:suite:record:snapshotDirectory:fileID:filePath:)``
+/// ``verifySnapshot(of:as:named:suite:record:snapshotDirectory:fileID:filePath:line:column:)``
 /// for the rules and parameters, and ``RecordMode`` for recording.
 public func assertSnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
@@ -33,7 +33,8 @@ public func assertSnapshot<Value, Format>(
     let site = SnapshotFailureReporter.Site(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
         let result = try verifySnapshot(of: try value(), as: strategy, named: name, suite: suite, record: record,
-                                        snapshotDirectory: snapshotDirectory, fileID: "\(fileID)", filePath: "\(filePath)")
+                                        snapshotDirectory: snapshotDirectory, fileID: "\(fileID)", filePath: "\(filePath)",
+                                        line: line, column: column)
         SnapshotFailureReporter.report(result, at: site)
     } catch {
         SnapshotFailureReporter.report(error, at: site)

@@ -42,7 +42,9 @@ public func verifySnapshots<Value, Format>(
     make: (StateMatrix.Combination) throws -> Value,
     as strategy: (_ scale: Double) -> Snapshotting<Value, Format>,
     fileID: String = #fileID,
-    filePath: String = #filePath
+    filePath: String = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
 ) throws(SnapshotError) -> [MatrixSnapshotOutcome] {
     try matrix.validate()
     if !prefix.isEmpty { try SnapshotName.validate(prefix, what: "matrix prefix") }
@@ -66,7 +68,8 @@ public func verifySnapshots<Value, Format>(
             let result = Result<SnapshotResult, SnapshotError> { () throws(SnapshotError) -> SnapshotResult in
                 let made = try value.get()
                 return try verifySnapshot(of: made, as: strategy(scale), named: name, suite: suite, record: record,
-                                          snapshotDirectory: snapshotDirectory, fileID: "\(fileID)", filePath: "\(filePath)")
+                                          snapshotDirectory: snapshotDirectory, fileID: "\(fileID)", filePath: "\(filePath)",
+                                          line: line, column: column)
             }
             outcomes.append(MatrixSnapshotOutcome(combination: combination, scale: scale, name: name, result: result))
         }
@@ -85,7 +88,7 @@ public func verifySnapshots<Value, Format>(
 /// // Snapshots/BezelButton/bezel-button.mode=push.recessed=false.pushed=false.enabled=true@1x.png, … @2x.png, …
 /// ```
 ///
-/// See ``verifySnapshots(matrix:prefix:scales:suite:record:snapshotDirectory:make:as:fileID:filePath:)``
+/// See ``verifySnapshots(matrix:prefix:scales:suite:record:snapshotDirectory:make:as:fileID:filePath:line:column:)``
 /// for the order and the error rules, and ``StateMatrix`` for the names.
 public func assertSnapshots<Value, Format>(
     matrix: StateMatrix,
@@ -105,7 +108,8 @@ public func assertSnapshots<Value, Format>(
     do {
         let outcomes = try verifySnapshots(matrix: matrix, prefix: prefix, scales: scales, suite: suite,
                                            record: record, snapshotDirectory: snapshotDirectory,
-                                           make: make, as: strategy, fileID: "\(fileID)", filePath: "\(filePath)")
+                                           make: make, as: strategy, fileID: "\(fileID)", filePath: "\(filePath)",
+                                           line: line, column: column)
         for outcome in outcomes {
             guard let message = outcome.failureMessage else { continue }
             let attachments = (try? outcome.result.get())?.mismatch?.artifactPaths ?? []

@@ -58,12 +58,16 @@ public struct SnapshotDifference: Sendable, Equatable {
     public var image: ImageDifference?
     /// A file that pictures the difference (written as `<name>.diff.<ext>`), if any.
     public var diffArtifact: DiffArtifact?
+    /// Which pixels and colours changed, for grouping identical changes (images of one size).
+    public var change: ChangeSignature?
 
-    /// A difference with its summary, image details and diff file.
-    public init(summary: String, image: ImageDifference? = nil, diffArtifact: DiffArtifact? = nil) {
+    /// A difference with its summary, image details, diff file and change signature.
+    public init(summary: String, image: ImageDifference? = nil, diffArtifact: DiffArtifact? = nil,
+                change: ChangeSignature? = nil) {
         self.summary = summary
         self.image = image
         self.diffArtifact = diffArtifact
+        self.change = change
     }
 }
 

@@ -1,7 +1,7 @@
 import BezelGraphics
 import Foundation
 
-/// File work for ``verifySnapshot(of:as:named:suite:record:snapshotDirectory:fileID:filePath:)``.
+/// File work for ``verifySnapshot(of:as:named:suite:record:snapshotDirectory:fileID:filePath:line:column:)``.
 enum SnapshotFiles {
     /// Encodes `value` and writes it atomically, creating folders as needed.
     static func write<Format>(encoding value: Format, with diffing: Diffing<Format>, to path: String,
@@ -67,6 +67,15 @@ enum SnapshotFiles {
                                 referenceCopyPath: copyPath, diffPath: diffPath,
                                 artifactsProblem: problems.isEmpty ? nil : problems.joined(separator: "; "),
                                 difference: difference)
+    }
+
+    /// Writes the actual snapshot of a missing reference as `<name>.actual.<ext>`
+    /// (after removing older artifacts); returns its path, or nil when it cannot be written.
+    static func writeMissingActual<Format>(_ actual: Format, with diffing: Diffing<Format>,
+                                           at location: SnapshotLocation) -> String? {
+        removeArtifacts(of: location)
+        guard let path = location.artifactPath(.actual) else { return nil }
+        return (try? write(encoding: actual, with: diffing, to: path, name: location.name)).map { path }
     }
 
     /// Renders a failing snapshot again and compares the two renders; a

@@ -50,6 +50,11 @@ public struct SnapshotLocation: Sendable, Equatable {
     public var artifactsDirectory: String?
     /// Why there is no artifacts folder, when ``artifactsDirectory`` is nil.
     public var artifactsProblem: String?
+    /// The folder holding every suite's artifacts folder, and the run's
+    /// results files (`results-*.jsonl`); nil when there is none.
+    public var artifactsRoot: String?
+    /// The package root found from the test's `#filePath`, when there is one.
+    public var packageRoot: String?
 
     /// The reference file.
     public var referencePath: String { "\(referenceDirectory)/\(name).\(pathExtension)" }
@@ -90,7 +95,8 @@ public struct SnapshotLocation: Sendable, Equatable {
             name: name, suite: suite, pathExtension: pathExtension,
             referenceDirectory: "\(trimmingSlash(snapshots))/\(suite)",
             artifactsDirectory: artifacts.map { "\(trimmingSlash($0))/\(suite)" },
-            artifactsProblem: artifacts == nil ? SnapshotError.packageRootNotFound(filePath: filePath).description : nil)
+            artifactsProblem: artifacts == nil ? SnapshotError.packageRootNotFound(filePath: filePath).description : nil,
+            artifactsRoot: artifacts.map(trimmingSlash), packageRoot: root)
     }
 
     /// The nearest folder at or above the folder of `filePath` that holds a

@@ -13,7 +13,7 @@ import BezelGraphics
 /// }
 /// ```
 ///
-/// See also: ``verifySnapshot(of:as:named:suite:record:snapshotDirectory:fileID:filePath:)``.
+/// See also: ``verifySnapshot(of:as:named:suite:record:snapshotDirectory:fileID:filePath:line:column:)``.
 public enum SnapshotResult: Sendable, Equatable {
     /// The snapshot matches its reference.
     case matched(referencePath: String)

@@ -34,7 +34,8 @@ extension Diffing where Format == Image {
                         summary += "\nIn the diff image, grey is unchanged, red differs, yellow looks like anti-aliasing."
                     }
                     let artifact = try diffImage.map { DiffArtifact(data: try $0.pngData(), pathExtension: "png") }
-                    return SnapshotDifference(summary: summary, image: difference, diffArtifact: artifact)
+                    return SnapshotDifference(summary: summary, image: difference, diffArtifact: artifact,
+                                              change: ChangeSignature(reference: reference, actual: actual))
                 }
             },
             readStack: { data in ReferenceStamp(pngData: data).stack },

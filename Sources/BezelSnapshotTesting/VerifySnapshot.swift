@@ -40,12 +40,31 @@ public func verifySnapshot<Value, Format>(
     record: RecordMode? = nil,
     snapshotDirectory: String? = nil,
     fileID: String = #fileID,
-    filePath: String = #filePath
+    filePath: String = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
 ) throws(SnapshotError) -> SnapshotResult {
     let configuration = SnapshotConfiguration.current
     let location = try SnapshotLocation.resolve(name: name, suite: suite, pathExtension: strategy.pathExtension,
                                                 snapshotDirectory: snapshotDirectory, configuration: configuration,
                                                 fileID: fileID, filePath: filePath)
+    var facts = SnapshotResultsRecorder.Facts(site: .init(file: fileID, line: Int(line), column: Int(column)),
+                                              isRendered: strategy.diffing.readStack != nil)
+    let outcome = Result { () throws(SnapshotError) -> SnapshotResult in
+        try check(value, as: strategy, at: location, record: record, configuration: configuration, facts: &facts)
+    }
+    SnapshotResultsRecorder.record(outcome, at: location, facts: facts, configuration: configuration)
+    return try outcome.get()
+}
+
+/// The check itself: ``verifySnapshot(of:as:named:suite:record:snapshotDirectory:fileID:filePath:line:column:)``
+/// without the results file. `facts` collects what the results file needs
+/// and the result does not carry.
+private func check<Value, Format>(
+    _ value: () throws -> Value, as strategy: Snapshotting<Value, Format>, at location: SnapshotLocation,
+    record: RecordMode?, configuration: SnapshotConfiguration, facts: inout SnapshotResultsRecorder.Facts
+) throws(SnapshotError) -> SnapshotResult {
+    let name = location.name
     let mode = try RecordMode.resolve(explicit: record, configuration: configuration)
     let diffing = strategy.diffing
     let made: Value
@@ -67,15 +86,19 @@ public func verifySnapshot<Value, Format>(
     func recordActual(_ reason: SnapshotRecording.Reason,
                       determinism: DeterminismCheck?) throws(SnapshotError) -> SnapshotResult {
         try SnapshotFiles.write(encoding: actual, with: diffing, to: referencePath, name: name)
+        if case .mismatch = reason {} else { SnapshotFiles.removeArtifacts(of: location) }
         return .recorded(SnapshotRecording(name: name, path: referencePath, reason: reason, determinism: determinism))
     }
     if mode == .all {
         return try recordActual(.recordAll, determinism: checkDeterminism())
     }
     guard let referenceData = try SnapshotFiles.readIfPresent(referencePath) else {
-        return mode == .never ? .missing(referencePath: referencePath)
-            : try recordActual(.missing, determinism: checkDeterminism())
+        guard mode == .never else { return try recordActual(.missing, determinism: checkDeterminism()) }
+        // Kept for review: a report shows it as new, and an accept copies it into place.
+        facts.missingActualPath = SnapshotFiles.writeMissingActual(actual, with: diffing, at: location)
+        return .missing(referencePath: referencePath)
     }
+    facts.referenceDigest = ContentHash(data: referenceData).description
     if let quickMatch = diffing.quickMatch, quickMatch(referenceData, actual) {
         SnapshotFiles.removeArtifacts(of: location)
         return .matched(referencePath: referencePath)

@@ -110,6 +110,13 @@ public struct RenderingStack: Sendable, Hashable, Codable {
         return found
     }
 
+    /// 12 hex digits naming this stack (a hash of ``compactText``): two runs
+    /// with the same fingerprint rendered with the same renderer, libraries
+    /// and fonts. Results files and review pages show it.
+    public var fingerprint: String {
+        String(ContentHash(data: Data(compactText.utf8)).description.prefix(12))
+    }
+
     /// The stack as one line of JSON with sorted keys, as references store it.
     public func jsonText() -> String {
         let encoder = JSONEncoder()

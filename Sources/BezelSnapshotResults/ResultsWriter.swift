@@ -1,0 +1,96 @@
+import BezelGraphics
+import Foundation
+
+/// Appends ``SnapshotRecord``s to this process's results file,
+/// `results-<run>-<pid>-<random>.jsonl` in the artifacts folder: one JSON
+/// object per line, written with one `write` on a file opened for
+/// appending, so a crash loses at most the line being written.
+///
+/// Every process writes its own file, so parallel test processes, and
+/// shards whose results are later copied into one folder, never clobber
+/// each other. The first record a process writes into a folder removes the
+/// results files of other runs there (see ``RunIdentity``).
+///
+/// ```swift
+/// let writer = ResultsWriter(run: RunIdentity.ownProcess())
+/// try writer.append(record, to: "/work/app/.artifacts/snapshots")
+/// ```
+public final class ResultsWriter: @unchecked Sendable {
+    /// Results files are named `results-….jsonl`.
+    public static let filePrefix = "results-"
+    /// The extension of results files.
+    public static let fileExtension = "jsonl"
+
+    /// The writer of test processes (run from ``RunIdentity/testProcess(environment:)``).
+    public static let testProcess = ResultsWriter(run: RunIdentity.testProcess())
+
+    /// The run written into every record and every file name.
+    public let run: String
+    private let fileSuffix: String
+    private let lock = NSLock()
+    private var sequence = 0
+    private var preparedFolders: Set<String> = []
+
+    /// A writer for `run`.
+    public init(run: String) {
+        self.run = run
+        self.fileSuffix = "\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 16))"
+    }
+
+    /// The file this process writes in `folder`.
+    public func resultsPath(in folder: String) -> String {
+        "\(folder)/\(Self.filePrefix)\(run)-\(fileSuffix).\(Self.fileExtension)"
+    }
+
+    /// The next sequence number (1, 2, …), for a record about to be written.
+    public func nextSequence() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        sequence += 1
+        return sequence
+    }
+
+    /// Appends `record` as one line to this process's file in `folder`,
+    /// creating the folder as needed.
+    ///
+    /// - Throws: ``ResultsError/cannotWrite(path:reason:)``.
+    public func append(_ record: SnapshotRecord, to folder: String) throws(ResultsError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var line: Data
+        do {
+            line = try encoder.encode(record)
+        } catch {
+            throw .cannotWrite(path: resultsPath(in: folder), reason: "cannot encode the record: \(error)")
+        }
+        line.append(0x0A)
+        lock.lock()
+        defer { lock.unlock() }
+        try prepare(folder)
+        let path = resultsPath(in: folder)
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        let written = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        guard written == line.count else {
+            throw .cannotWrite(path: path, reason: written < 0 ? String(cString: strerror(errno)) : "short write")
+        }
+    }
+
+    /// Creates `folder` and removes other runs' results files from it, once per folder.
+    private func prepare(_ folder: String) throws(ResultsError) {
+        guard !preparedFolders.contains(folder) else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotWrite(path: folder, reason: (error as NSError).localizedDescription)
+        }
+        let ownRun = "\(Self.filePrefix)\(run)-"
+        for file in ResultsFolder.resultsFiles(in: folder) where !file.hasPrefix(ownRun) {
+            try? FileManager.default.removeItem(atPath: "\(folder)/\(file)")
+        }
+        // Bounded: tests that give every check its own folder would otherwise grow this set.
+        if preparedFolders.count >= 1_024 { preparedFolders.removeAll() }
+        preparedFolders.insert(folder)
+    }
+}

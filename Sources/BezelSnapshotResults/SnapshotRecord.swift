@@ -1,0 +1,216 @@
+import Foundation
+
+/// What one snapshot check found, as a line of a results file (see
+/// ``ResultsWriter``): enough for a review page, an accept, a prune, JUnit
+/// XML and CI annotations, without rerunning anything.
+///
+/// ```json
+/// {"version":1,"run":"…","sequence":12,"time":"2026-11-23T20:30:49.123Z","suite":"BezelButton",
+///  "name":"bezel-button@2x","status":"mismatch","reference":"Snapshots/BezelButton/bezel-button@2x.png",
+///  "actual":"BezelButton/bezel-button@2x.actual.png","diff":"BezelButton/bezel-button@2x.diff.png",
+///  "pixels":{"differing":40,"total":14080,"bounds":{"x":3,"y":4,"width":10,"height":4}},
+///  "change":"5f0c…","stack":"a1b2c3d4e5f6","test":{"name":"bezelButton()","file":"BezelTests/BezelButtonTests.swift","line":12,"column":9}}
+/// ```
+///
+/// Paths are written so that a results folder can move (a CI artifact
+/// downloaded elsewhere): ``reference`` is relative to the package root
+/// when the reference lies inside it (``packageRoot`` says which root that
+/// was), and artifact paths (``actual``, ``referenceCopy``, ``diff``) are
+/// relative to the folder holding the results file.
+public struct SnapshotRecord: Codable, Sendable, Equatable {
+    /// The version of this format; readers refuse lines of a newer one.
+    public static let formatVersion = 1
+
+    /// What the check found.
+    public enum Status: String, Codable, Sendable, CaseIterable {
+        /// The snapshot matches its reference.
+        case matched
+        /// It differs from its reference; artifacts were written.
+        case mismatch
+        /// There is no reference and the record mode forbade writing one; the actual was written as an artifact.
+        case missing
+        /// The reference was written (it was missing, the mode is `all`, or it differed in mode `failed`).
+        case recorded
+        /// The snapshot could not be checked at all (see ``message``).
+        case error
+    }
+
+    /// Why a reference was recorded.
+    public enum RecordedBecause: String, Codable, Sendable {
+        case missing, all, mismatch
+    }
+
+    /// A rectangle of pixels.
+    public struct Bounds: Codable, Sendable, Equatable {
+        public var x: Int, y: Int, width: Int, height: Int
+        public init(x: Int, y: Int, width: Int, height: Int) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// Pixel statistics of a mismatch.
+    public struct Pixels: Codable, Sendable, Equatable {
+        /// Pixels that differ beyond the tolerance.
+        public var differing: Int
+        /// Every pixel compared.
+        public var total: Int
+        /// The smallest rectangle holding every differing pixel.
+        public var bounds: Bounds?
+        public init(differing: Int, total: Int, bounds: Bounds?) {
+            self.differing = differing
+            self.total = total
+            self.bounds = bounds
+        }
+    }
+
+    /// One colour of the reference that became another in the actual, and how many pixels did.
+    public struct ColorChange: Codable, Sendable, Equatable, Hashable {
+        /// `#rrggbbaa` (straight alpha).
+        public var from: String
+        /// `#rrggbbaa`.
+        public var to: String
+        /// Pixels that changed so.
+        public var pixels: Int
+        public init(from: String, to: String, pixels: Int) {
+            self.from = from
+            self.to = to
+            self.pixels = pixels
+        }
+    }
+
+    /// Where the check was written in a test.
+    public struct TestSite: Codable, Sendable, Equatable {
+        /// The test's name (Swift Testing's), when known.
+        public var name: String?
+        /// The test file as `#fileID` gives it (`Module/File.swift`), or a scene or script file.
+        public var file: String
+        /// 1-based; nil when unknown.
+        public var line: Int?
+        public var column: Int?
+        public init(name: String? = nil, file: String, line: Int? = nil, column: Int? = nil) {
+            self.name = name
+            self.file = file
+            self.line = line
+            self.column = column
+        }
+
+        /// `file:line:column` (as much as is known).
+        public var location: String {
+            [file, line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(separator: ":")
+        }
+    }
+
+    /// ``formatVersion`` when written.
+    public var version: Int
+    /// The run this check belonged to (see ``RunIdentity``).
+    public var run: String
+    /// The order of checks within the process that wrote them (1, 2, …).
+    public var sequence: Int
+    /// When the check finished, ISO 8601 with milliseconds, UTC.
+    public var time: String
+    /// The suite folder.
+    public var suite: String
+    /// The snapshot's name (its file name without extension).
+    public var name: String
+    /// The reference's extension (`png`, `txt`).
+    public var pathExtension: String
+    /// What happened.
+    public var status: Status
+    /// For ``Status/recorded``: why.
+    public var recordedBecause: RecordedBecause?
+    /// The reference file: relative to ``packageRoot`` when inside it, else absolute.
+    public var reference: String
+    /// The package root the run used (absolute, on the machine that ran), when there was one.
+    public var packageRoot: String?
+    /// The actual snapshot, relative to the results folder.
+    public var actual: String?
+    /// A copy of the reference the actual was compared with, relative to the results folder.
+    public var referenceCopy: String?
+    /// The diff picture, relative to the results folder.
+    public var diff: String?
+    /// The reference's bytes when they were compared (BezelGraphics' `ContentHash`, 32 hex digits), so
+    /// an accept can tell that the reference has not changed since.
+    public var referenceDigest: String?
+    /// The actual's bytes (BezelGraphics' `ContentHash`, 32 hex digits), so an accept can tell the artifact is the one this check wrote.
+    public var actualDigest: String?
+    /// Pixel statistics of a mismatch.
+    public var pixels: Pixels?
+    /// Reference and actual sizes when they differ: `reference` and `actual` as `WxH`.
+    public var dimensions: [String: String]?
+    /// One or more lines saying what differs, or what went wrong.
+    public var message: String?
+    /// The shape of the change: a hash of which pixels differ (and the
+    /// image size). Failures with the same key changed the same pixels.
+    public var change: String?
+    /// The most common colour substitutions of a mismatch, most pixels first (at most 4).
+    public var colorChanges: [ColorChange]?
+    /// A fingerprint of this run's rendering stack (renderer, library versions, fonts).
+    public var stack: String?
+    /// The fingerprint of the stack stored in the reference, when it stores one.
+    public var referenceStack: String?
+    /// Where the check was written.
+    public var test: TestSite?
+
+    /// A record; `version` is ``formatVersion``.
+    public init(run: String, sequence: Int, time: String, suite: String, name: String, pathExtension: String,
+                status: Status, reference: String, packageRoot: String? = nil) {
+        self.version = Self.formatVersion
+        self.run = run
+        self.sequence = sequence
+        self.time = time
+        self.suite = suite
+        self.name = name
+        self.pathExtension = pathExtension
+        self.status = status
+        self.reference = reference
+        self.packageRoot = packageRoot
+    }
+
+    /// The key one snapshot is known by across runs and shards: `Suite/name.ext`.
+    public var key: String { "\(suite)/\(name).\(pathExtension)" }
+
+    /// True for every status but ``Status/matched``.
+    public var failed: Bool { status != .matched }
+
+    /// `2026-11-23T20:30:49.123Z` for `date`.
+    public static func timestamp(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: date)
+    }
+}
+
+extension SnapshotRecord {
+    /// What makes this record unsafe to act on, or nil: results files are
+    /// input like any other, and an accept writes where a record points.
+    ///
+    /// The suite and name must be single file names; a relative reference
+    /// and the artifact paths must not climb out of their folders (`..`).
+    public var pathProblem: String? {
+        for (what, value) in [("suite", suite), ("name", name), ("pathExtension", pathExtension)] {
+            if value.isEmpty || value.contains("/") || value.contains("\\") || value.hasPrefix(".")
+                || value.unicodeScalars.contains(where: { $0.value < 0x20 }) {
+                return "\"\(what)\" is not a single file name: \(value.debugDescription)"
+            }
+        }
+        for (what, value) in [("reference", Optional(reference)), ("actual", actual), ("referenceCopy", referenceCopy),
+                              ("diff", diff)] {
+            guard let value else { continue }
+            if value.split(separator: "/").contains("..") || value.isEmpty
+                || value.unicodeScalars.contains(where: { $0.value < 0x20 }) {
+                return "\"\(what)\" is not a safe path: \(value.debugDescription)"
+            }
+            if what != "reference" && value.hasPrefix("/") {
+                return "\"\(what)\" must be relative to the results folder: \(value.debugDescription)"
+            }
+        }
+        if !reference.hasSuffix("/\(name).\(pathExtension)") {
+            return "\"reference\" \(reference.debugDescription) is not the file of \(name).\(pathExtension)"
+        }
+        return nil
+    }
+}

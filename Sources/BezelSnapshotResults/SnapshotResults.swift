@@ -1,0 +1,112 @@
+import Foundation
+
+/// The last run's snapshot results, read from one results folder or
+/// merged from several (one per shard): the newest record of every
+/// snapshot, with its files resolved on this machine.
+///
+/// ```swift
+/// let results = try SnapshotResults.load(folders: [".artifacts/snapshots"], packageRoot: ".")
+/// for entry in results.entries(.failures) { print(entry.record.key, entry.referencePath) }
+/// ```
+///
+/// In each folder only the latest run counts (a folder normally holds only
+/// that one; see ``RunIdentity``). Across folders, a snapshot checked in
+/// two shards keeps its newest record.
+public struct SnapshotResults: Sendable {
+    /// One snapshot's newest record and where its files are here.
+    public struct Entry: Sendable, Equatable {
+        /// The record as written.
+        public var record: SnapshotRecord
+        /// The results folder it was read from.
+        public var folder: String
+        /// The reference file on this machine.
+        public var referencePath: String
+        /// The artifacts on this machine (nil when the record has none).
+        public var actualPath: String?
+        public var referenceCopyPath: String?
+        public var diffPath: String?
+    }
+
+    /// Which records to pick.
+    public enum Selection: Sendable {
+        /// Mismatches and errors.
+        case failures
+        /// References that did not exist: missing, or recorded because missing.
+        case new
+        /// References written because the mode said so (`all`, or `failed` on a mismatch).
+        case rerecorded
+        /// Matched.
+        case matched
+        /// Everything.
+        case all
+    }
+
+    /// Every snapshot's newest record, sorted by suite and name.
+    public var entries: [Entry]
+    /// The folders read.
+    public var folders: [String]
+    /// The package root references are resolved against.
+    public var packageRoot: String
+
+    /// Reads `folders` (each an artifacts folder holding `results-*.jsonl`).
+    ///
+    /// - Parameter packageRoot: the package on this machine; a reference
+    ///   recorded relative to its package root is resolved against it.
+    /// - Throws: ``ResultsError`` when a folder or file cannot be read, a
+    ///   line is not a record, or no folder holds any result.
+    public static func load(folders: [String], packageRoot: String) throws(ResultsError) -> SnapshotResults {
+        var newest: [String: Entry] = [:]
+        for folder in folders {
+            let records = latestRun(of: try ResultsFolder.records(in: folder))
+            for record in records {
+                let entry = resolve(record, folder: folder, packageRoot: packageRoot)
+                if let known = newest[record.key], !isNewer(record, than: known.record) { continue }
+                newest[record.key] = entry
+            }
+        }
+        guard !newest.isEmpty else { throw .noResults(folders: folders) }
+        let entries = newest.values.sorted { ($0.record.suite, $0.record.name, $0.record.pathExtension)
+            < ($1.record.suite, $1.record.name, $1.record.pathExtension) }
+        return SnapshotResults(entries: entries, folders: folders, packageRoot: packageRoot)
+    }
+
+    /// The entries of `selection`.
+    public func entries(_ selection: Selection) -> [Entry] {
+        entries.filter { entry in
+            let record = entry.record
+            switch selection {
+            case .failures: return record.status == .mismatch || record.status == .error
+            case .new: return record.status == .missing || (record.status == .recorded && record.recordedBecause == .missing)
+            case .rerecorded: return record.status == .recorded && record.recordedBecause != .missing
+            case .matched: return record.status == .matched
+            case .all: return true
+            }
+        }
+    }
+
+    /// The records of the run whose newest record is the newest (ties: the larger run name).
+    static func latestRun(of records: [SnapshotRecord]) -> [SnapshotRecord] {
+        var newestTime: [String: String] = [:]
+        for record in records where record.time > newestTime[record.run, default: ""] {
+            newestTime[record.run] = record.time
+        }
+        guard let run = newestTime.max(by: { ($0.value, $0.key) < ($1.value, $1.key) })?.key else { return [] }
+        return records.filter { $0.run == run }
+    }
+
+    /// True when `record` was written after `other`.
+    static func isNewer(_ record: SnapshotRecord, than other: SnapshotRecord) -> Bool {
+        (record.time, record.sequence) > (other.time, other.sequence)
+    }
+
+    /// `record` with its files resolved: artifacts against `folder`, a relative reference against `packageRoot`.
+    static func resolve(_ record: SnapshotRecord, folder: String, packageRoot: String) -> Entry {
+        func artifact(_ path: String?) -> String? {
+            guard let path else { return nil }
+            return path.hasPrefix("/") ? path : "\(folder)/\(path)"
+        }
+        let reference = record.reference.hasPrefix("/") ? record.reference : "\(packageRoot)/\(record.reference)"
+        return Entry(record: record, folder: folder, referencePath: reference, actualPath: artifact(record.actual),
+                     referenceCopyPath: artifact(record.referenceCopy), diffPath: artifact(record.diff))
+    }
+}

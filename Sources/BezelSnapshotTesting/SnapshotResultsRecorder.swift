@@ -1,0 +1,120 @@
+import BezelGraphics
+import BezelSnapshotResults
+import Foundation
+#if canImport(Testing)
+import Testing
+#endif
+
+/// Writes what every snapshot check found to the run's results file in the
+/// artifacts folder (see `ResultsWriter`), for `bezel snapshots report`,
+/// `accept`, `prune`, JUnit XML and CI.
+enum SnapshotResultsRecorder {
+    /// What the results file needs beyond the ``SnapshotResult``.
+    struct Facts {
+        /// Where the check was written.
+        var site: SnapshotRecord.TestSite
+        /// Whether the format is rendered (it then carries the stack's fingerprint).
+        var isRendered: Bool
+        /// The hash of the reference's bytes, when there was a reference.
+        var referenceDigest: String?
+        /// The actual written for a missing reference.
+        var missingActualPath: String?
+    }
+
+    /// Problems writing results are said once per process, on standard error.
+    private static let warned = PthreadLocked(false)
+
+    /// Appends the record of `outcome`; a write that fails is said once on standard error, never thrown.
+    static func record(_ outcome: Result<SnapshotResult, SnapshotError>, at location: SnapshotLocation, facts: Facts,
+                       configuration: SnapshotConfiguration, writer: ResultsWriter = .testProcess) {
+        guard let root = location.artifactsRoot else { return }
+        var site = facts.site
+        #if canImport(Testing)
+        site.name = Test.current?.name
+        #endif
+        let record = makeRecord(outcome, at: location, facts: facts, site: site, writer: writer)
+        do {
+            try writer.append(record, to: root)
+        } catch {
+            let first = warned.withLock { warned in
+                defer { warned = true }
+                return !warned
+            }
+            if first { FileHandle.standardError.write(Data("warning: snapshot results not written: \(error)\n".utf8)) }
+        }
+    }
+
+    static func makeRecord(_ outcome: Result<SnapshotResult, SnapshotError>, at location: SnapshotLocation,
+                           facts: Facts, site: SnapshotRecord.TestSite, writer: ResultsWriter) -> SnapshotRecord {
+        var record = SnapshotRecord(run: writer.run, sequence: writer.nextSequence(),
+                                    time: SnapshotRecord.timestamp(Date()), suite: location.suite, name: location.name,
+                                    pathExtension: location.pathExtension, status: .matched,
+                                    reference: relative(location.referencePath, to: location.packageRoot),
+                                    packageRoot: location.packageRoot)
+        record.test = site
+        record.referenceDigest = facts.referenceDigest
+        if facts.isRendered { record.stack = RenderingStack.current.fingerprint }
+        let artifact = { (path: String?) in path.map { relative($0, to: location.artifactsRoot) } }
+        switch outcome {
+        case .failure(let error):
+            record.status = .error
+            record.message = error.description
+        case .success(.matched):
+            break
+        case .success(.missing):
+            record.status = .missing
+            record.actual = artifact(facts.missingActualPath)
+            record.actualDigest = digest(ofFile: facts.missingActualPath)
+            record.message = "no reference"
+        case .success(.recorded(let recording)):
+            record.status = .recorded
+            switch recording.reason {
+            case .missing: record.recordedBecause = .missing
+            case .recordAll: record.recordedBecause = .all
+            case .mismatch(let mismatch):
+                record.recordedBecause = .mismatch
+                describe(mismatch, in: &record, artifact: artifact)
+            }
+        case .success(.mismatch(let mismatch)):
+            record.status = .mismatch
+            describe(mismatch, in: &record, artifact: artifact)
+        }
+        return record
+    }
+
+    private static func describe(_ mismatch: SnapshotMismatch, in record: inout SnapshotRecord,
+                                 artifact: (String?) -> String?) {
+        record.actual = artifact(mismatch.actualPath)
+        record.referenceCopy = artifact(mismatch.referenceCopyPath)
+        record.diff = artifact(mismatch.diffPath)
+        record.actualDigest = digest(ofFile: mismatch.actualPath)
+        record.message = mismatch.difference.summary
+        switch mismatch.difference.image {
+        case let .pixels(pixels)?:
+            record.pixels = SnapshotRecord.Pixels(
+                differing: pixels.differingPixelCount, total: pixels.totalPixelCount,
+                bounds: pixels.bounds.map { SnapshotRecord.Bounds(x: $0.x, y: $0.y, width: $0.width, height: $0.height) })
+        case let .dimensions(reference, actual)?:
+            record.dimensions = ["reference": "\(reference.pixelWidth)x\(reference.pixelHeight)",
+                                 "actual": "\(actual.pixelWidth)x\(actual.pixelHeight)"]
+        case nil:
+            break
+        }
+        if let change = mismatch.difference.change {
+            record.change = change.key
+            record.colorChanges = change.colorChanges
+        }
+        record.referenceStack = mismatch.stack?.reference?.fingerprint
+    }
+
+    /// `path` relative to `folder` when inside it, else unchanged.
+    static func relative(_ path: String, to folder: String?) -> String {
+        guard let folder, path.hasPrefix(folder + "/") else { return path }
+        return String(path.dropFirst(folder.count + 1))
+    }
+
+    private static func digest(ofFile path: String?) -> String? {
+        guard let path, let data = FileManager.default.contents(atPath: path) else { return nil }
+        return ContentHash(data: data).description
+    }
+}

@@ -97,11 +97,13 @@ let package = Package(
         ),
         .target(name: "BezelScenes", dependencies: ["BezelFiles", "Bezel", "BezelGraphics"]),
         .target(name: "BezelReplay", dependencies: ["BezelScenes", "BezelFiles", "Bezel", "BezelGraphics"]),
-        .target(name: "BezelReports", dependencies: ["BezelReplay", "BezelScenes", "BezelFiles", "Bezel", "BezelGraphics"]),
+        .target(name: "BezelReports", dependencies: ["BezelReplay", "BezelScenes", "BezelFiles", "Bezel", "BezelGraphics",
+                                                   "BezelSnapshotResults"]),
         .executableTarget(
             name: "BezelCommand",
             dependencies: [
                 "Bezel", "BezelGraphics", "BezelGallery", "BezelFiles", "BezelScenes", "BezelReplay", "BezelReports",
+                "BezelSnapshotResults",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -119,7 +121,7 @@ let package = Package(
         ),
         .testTarget(name: "BezelFilesTests", dependencies: ["BezelFiles", "BezelFileFixtures"]),
         .testTarget(name: "BezelScenesTests", dependencies: ["BezelScenes", "BezelFiles", "BezelFileFixtures"]),
-        .testTarget(name: "BezelReportsTests", dependencies: ["BezelReports"]),
+        .testTarget(name: "BezelReportsTests", dependencies: ["BezelReports", "BezelSnapshotResults", "BezelGraphics"]),
         .testTarget(name: "SnapshotTestingBezelTests", dependencies: ["SnapshotTestingBezel", "Bezel", "BezelGraphics"]),
         // Runs the built `bezel` executable as a user would (no library import).
         .testTarget(name: "BezelCommandTests", dependencies: ["BezelCommand"]),

@@ -25,6 +25,17 @@ public struct SnapshotResults: Sendable {
         public var actualPath: String?
         public var referenceCopyPath: String?
         public var diffPath: String?
+
+        /// An entry as given (``SnapshotResults/load(folders:packageRoot:)`` makes them from records).
+        public init(record: SnapshotRecord, folder: String, referencePath: String, actualPath: String? = nil,
+                    referenceCopyPath: String? = nil, diffPath: String? = nil) {
+            self.record = record
+            self.folder = folder
+            self.referencePath = referencePath
+            self.actualPath = actualPath
+            self.referenceCopyPath = referenceCopyPath
+            self.diffPath = diffPath
+        }
     }
 
     /// Which records to pick.
@@ -47,6 +58,13 @@ public struct SnapshotResults: Sendable {
     public var folders: [String]
     /// The package root references are resolved against.
     public var packageRoot: String
+
+    /// Results as given; ``load(folders:packageRoot:)`` reads them from files.
+    public init(entries: [Entry], folders: [String], packageRoot: String) {
+        self.entries = entries
+        self.folders = folders
+        self.packageRoot = packageRoot
+    }
 
     /// Reads `folders` (each an artifacts folder holding `results-*.jsonl`).
     ///

@@ -1,0 +1,68 @@
+import Foundation
+
+/// References that no check of the last run touched: left behind by a
+/// renamed or deleted test. Meaningful after a full run (a filtered run
+/// leaves most references untouched).
+///
+/// ```swift
+/// let orphans = OrphanedReferences.find(in: results)
+/// try OrphanedReferences.delete(orphans, packageRoot: results.packageRoot)
+/// ```
+public enum OrphanedReferences {
+    /// The only extensions a reference may have to be listed (results files
+    /// are input: a record naming `.swift` files must not make sources look orphaned).
+    public static let referenceExtensions: Set<String> = ["png", "txt", "json", "jsonl"]
+
+    /// The reference files in the snapshot folders the results name (one
+    /// folder per suite, files with an extension some record used) that no
+    /// record names, sorted. Hidden files and other files are left alone.
+    public static func find(in results: SnapshotResults) -> [String] {
+        var touched: Set<String> = []
+        var snapshotFolders: Set<String> = []
+        var extensions: Set<String> = []
+        for entry in results.entries {
+            let reference = URL(fileURLWithPath: entry.referencePath).standardizedFileURL
+            touched.insert(reference.path)
+            // <snapshots>/<Suite>/<name>.<ext>: the snapshot folder is two levels up.
+            snapshotFolders.insert(reference.deletingLastPathComponent().deletingLastPathComponent().path)
+            if referenceExtensions.contains(entry.record.pathExtension) { extensions.insert(entry.record.pathExtension) }
+        }
+        var orphans: [String] = []
+        let files = FileManager.default
+        for folder in snapshotFolders.sorted() {
+            for suite in (try? files.contentsOfDirectory(atPath: folder)) ?? [] where !suite.hasPrefix(".") {
+                var isFolder: ObjCBool = false
+                let suitePath = "\(folder)/\(suite)"
+                guard files.fileExists(atPath: suitePath, isDirectory: &isFolder), isFolder.boolValue else { continue }
+                for name in (try? files.contentsOfDirectory(atPath: suitePath)) ?? [] where !name.hasPrefix(".") {
+                    let path = "\(suitePath)/\(name)"
+                    guard extensions.contains((name as NSString).pathExtension), !touched.contains(path) else { continue }
+                    orphans.append(path)
+                }
+            }
+        }
+        return orphans.sorted()
+    }
+
+    /// Removes `orphans`, refusing any outside `packageRoot`; returns the files removed.
+    ///
+    /// - Throws: ``ResultsError/cannotWrite(path:reason:)`` for the first file that cannot be removed.
+    @discardableResult
+    public static func delete(_ orphans: [String], packageRoot: String) throws(ResultsError) -> [String] {
+        let root = URL(fileURLWithPath: packageRoot).standardizedFileURL.resolvingSymlinksInPath().path
+        var removed: [String] = []
+        for path in orphans {
+            let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+            guard resolved.hasPrefix(root + "/") else {
+                throw .cannotWrite(path: path, reason: "it is outside the package \(packageRoot); not removed")
+            }
+            do {
+                try FileManager.default.removeItem(atPath: path)
+            } catch {
+                throw .cannotWrite(path: path, reason: (error as NSError).localizedDescription)
+            }
+            removed.append(path)
+        }
+        return removed
+    }
+}

@@ -1,0 +1,50 @@
+import BezelSnapshotResults
+import Foundation
+import Testing
+@testable import BezelReports
+
+@Suite struct SnapshotJUnitReportTests {
+    static func results() -> SnapshotResults {
+        func entry(_ suite: String, _ name: String, _ status: SnapshotRecord.Status) -> SnapshotResults.Entry {
+            var record = SnapshotRecord(run: "r", sequence: 1, time: "t", suite: suite, name: name, pathExtension: "png",
+                                        status: status, reference: "Snapshots/\(suite)/\(name).png")
+            record.test = SnapshotRecord.TestSite(name: "badge()", file: "AppTests/BadgeTests.swift", line: 12, column: 5)
+            if status == .mismatch {
+                record.pixels = SnapshotRecord.Pixels(differing: 3, total: 64, bounds: nil)
+                record.message = "3 of 64 pixels differ <&>"
+                record.actual = "\(suite)/\(name).actual.png"
+            }
+            if status == .error { record.message = "the render blew up\u{1}" }
+            return SnapshotResults.Entry(record: record, folder: "/a", referencePath: "/p/" + record.reference,
+                                         actualPath: record.actual.map { "/a/" + $0 })
+        }
+        return SnapshotResults(entries: [entry("Badge", "ok", .matched), entry("Badge", "b\"ad", .mismatch),
+                                         entry("Other", "boom", .error), entry("Other", "new", .missing)],
+                               folders: ["/a"], packageRoot: "/p")
+    }
+
+    @Test func everySnapshotIsATestCaseAndFailuresSayWhere() {
+        let xml = SnapshotJUnitReport.xml(for: Self.results())
+        #expect(xml.contains(#"<testsuites name="Bezel snapshots" tests="4" failures="2" errors="1">"#))
+        #expect(xml.contains(#"<testsuite name="Badge" tests="2" failures="1" errors="0">"#))
+        #expect(xml.contains(#"<testcase classname="Badge" name="ok" file="AppTests/BadgeTests.swift" line="12"/>"#))
+        #expect(xml.contains(#"name="b&quot;ad""#))
+        #expect(xml.contains(#"<failure type="mismatch" message="3 of 64 pixels differ">3 of 64 pixels differ &lt;&amp;&gt;"#))
+        #expect(xml.contains("actual:    /a/Badge/b\"ad.actual.png".replacingOccurrences(of: "\"", with: "&quot;")))
+        #expect(xml.contains(#"<error type="error" message="the render blew up�">"#))
+        #expect(xml.contains(#"<failure type="missing" message="no reference (new snapshot)">"#))
+        #expect(xml.contains("at AppTests/BadgeTests.swift:12:5 in badge()"))
+    }
+
+    @Test func theSummaryCountsAndListsForPrograms() throws {
+        let summary = SnapshotSummary(results: Self.results(), orphans: ["/p/Snapshots/Old/x.png"])
+        #expect(summary.line == "1 failed (1 change), 1 new, 0 re-recorded, 1 error, 1 matched, 1 orphaned")
+        #expect(summary.needsReview)
+        let object = try #require(try JSONSerialization.jsonObject(with: summary.jsonData()) as? [String: Any])
+        #expect((object["counts"] as? [String: Int]) == ["failed": 1, "errors": 1, "new": 1, "rerecorded": 0,
+                                                         "matched": 1, "orphaned": 1, "groups": 2])
+        let failure = try #require((object["failures"] as? [[String: Any]])?.first)
+        #expect(failure["key"] as? String == "Badge/b\"ad.png" && failure["test"] as? String == "AppTests/BadgeTests.swift:12:5")
+        #expect((failure["group"] as? String)?.hasPrefix("one-") == true)
+    }
+}

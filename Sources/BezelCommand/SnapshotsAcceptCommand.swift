@@ -10,7 +10,8 @@ struct SnapshotsAcceptCommand: ParsableCommand {
         discussion: """
             Only failures of the last run are touched (mismatches, and new snapshots whose reference was \
             missing); a reference that matched, or that changed since the run, is skipped and said so. \
-            The references are written together or not at all. Names are Suite/name as the report shows \
+            The references are written together or not at all. Exit status 1 when a chosen snapshot \
+            was skipped for any reason but having been accepted already. Names are Suite/name as the report shows \
             them (a bare name works when one suite has it); group ids come from the report.
             """
     )
@@ -60,6 +61,7 @@ struct SnapshotsAcceptCommand: ParsableCommand {
         }
         let count = plan.changes.count
         print("\(count) reference\(count == 1 ? "" : "s") written\(plan.skipped.isEmpty ? "" : ", \(plan.skipped.count) skipped")")
-        if count == 0 && !plan.skipped.isEmpty { throw CommandFailure([], exitCode: 1) }
+        // Skipped because already accepted is done; skipped for any other reason needs a look.
+        if plan.skipped.contains(where: { !$0.isAlreadyAccepted }) { throw CommandFailure([], exitCode: 1) }
     }
 }

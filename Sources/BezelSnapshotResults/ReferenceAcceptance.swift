@@ -15,6 +15,9 @@ import Foundation
 /// for change in try ReferenceAcceptance.apply(plan) { print(change.description) }
 /// ```
 public enum ReferenceAcceptance {
+    /// The reason of a skip whose reference already holds the actual.
+    static let alreadyAccepted = "already accepted"
+
     /// Which failures to accept.
     public enum Selector: Sendable, Equatable, CustomStringConvertible {
         /// `Suite/name`, `Suite/name.png` or a bare `name` (when one suite has it).
@@ -55,6 +58,8 @@ public enum ReferenceAcceptance {
         public var key: String
         public var reason: String
         public var description: String { "skipped \(key): \(reason)" }
+        /// True when the reference already holds the actual: nothing left to do.
+        public var isAlreadyAccepted: Bool { reason == ReferenceAcceptance.alreadyAccepted }
     }
 
     /// What an accept would do.
@@ -175,13 +180,13 @@ public enum ReferenceAcceptance {
         case (.missing, nil):
             return nil
         case (.missing, let current?):
-            return ContentHash(data: current).description == record.actualDigest ? "already accepted"
+            return ContentHash(data: current).description == record.actualDigest ? alreadyAccepted
                 : "a reference was written since the run"
         case (_, nil):
             return "its reference was removed since the run"
         case (_, let current?):
             let digest = ContentHash(data: current).description
-            if digest == record.actualDigest { return "already accepted" }
+            if digest == record.actualDigest { return alreadyAccepted }
             if let expected = record.referenceDigest, digest != expected {
                 return "its reference changed since the run; run the tests again"
             }

@@ -22,7 +22,8 @@ public enum ResultsFolder {
     public static func records(in folder: String) throws(ResultsError) -> [SnapshotRecord] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw .cannotRead(path: folder, reason: "no such folder")
+            throw .cannotRead(path: folder, reason: "no such folder; run the snapshot tests first "
+                + "(they write results there), or name the results folder with --results")
         }
         var records: [SnapshotRecord] = []
         for name in resultsFiles(in: folder) {

@@ -21,6 +21,9 @@ enum SnapshotResultsRecorder {
         var missingActualPath: String?
     }
 
+    /// This process's stack fingerprint, made once.
+    private static let currentStack = RenderingStack.current.fingerprint
+
     /// Problems writing results are said once per process, on standard error.
     private static let warned = PthreadLocked(false)
 
@@ -53,7 +56,7 @@ enum SnapshotResultsRecorder {
                                     packageRoot: location.packageRoot)
         record.test = site
         record.referenceDigest = facts.referenceDigest
-        if facts.isRendered { record.stack = RenderingStack.current.fingerprint }
+        if facts.isRendered { record.stack = currentStack }
         let artifact = { (path: String?) in path.map { relative($0, to: location.artifactsRoot) } }
         switch outcome {
         case .failure(let error):

@@ -144,3 +144,14 @@ final class ResultsFixture {
         }
     }
 }
+
+@Suite struct TimestampTests {
+    @Test func timestampsAreUTCWithMilliseconds() {
+        #expect(SnapshotRecord.timestamp(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00.000Z")
+        #expect(SnapshotRecord.timestamp(Date(timeIntervalSince1970: 1_795_469_449.1239)) == "2026-11-23T21:30:49.123Z")
+        let now = Date()
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        #expect(SnapshotRecord.timestamp(now).hasPrefix(String(formatter.string(from: now).dropLast())))
+    }
+}

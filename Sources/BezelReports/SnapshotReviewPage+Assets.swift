@@ -6,7 +6,9 @@ extension SnapshotReviewPage {
     /// one property on the root. A comparison's `data-view` (slider, blend,
     /// toggle) picks how its top layer (`.over`, the actual) covers the
     /// reference: clipped from the left at `--split`, at opacity `--blend`,
-    /// or shown only when `data-showing` is `actual`.
+    /// or shown only when `data-showing` is `actual`. The top layer has its
+    /// own checker background, so the reference never shows through the
+    /// actual's transparent pixels (and a blend is a true cross-fade).
     static let style = """
         :root {
           --zoom: 1;

@@ -345,7 +345,7 @@ struct ReviewMarkup {
                 <img class="px under" src="\(url(referencePath))" alt="\(before) of \(name)" \
                 style="--w:\(referenceWidth);--h:\(referenceHeight)" width="\(referenceWidth)" height="\(referenceHeight)" \
                 loading="lazy" decoding="async">\
-                <div class="over"><img class="px" src="\(url(actualPath))" alt="\(after) of \(name)" \
+                <div class="over checker"><img class="px" src="\(url(actualPath))" alt="\(after) of \(name)" \
                 style="--w:\(actualWidth);--h:\(actualHeight)" width="\(actualWidth)" height="\(actualHeight)" \
                 loading="lazy" decoding="async"></div>\
                 <div class="divider"></div>\(box(bounds))</div>

@@ -67,7 +67,10 @@ import Testing
             shown.push(style(over).visibility);
             click(compare.querySelector('.stage'));
             shown.push(style(over).visibility);
-            check('toggle', shown.join(' ') === 'visible hidden visible' && style(over).opacity === '1', shown.join(' '));
+            // The actual covers the reference entirely, transparent pixels included.
+            const backdrop = style(over).backgroundImage;
+            check('toggle', shown.join(' ') === 'visible hidden visible' && style(over).opacity === '1'
+                  && backdrop.includes('gradient'), shown.join(' ') + ' ' + backdrop);
 
             const members = page.querySelector('.group details.members');
             const member = members.querySelector('.member-items .item');

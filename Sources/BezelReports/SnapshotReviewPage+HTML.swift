@@ -319,8 +319,11 @@ struct ReviewMarkup {
         let reference = files[entry, .reference], actual = files[entry, .actual]
         var panes = figure(before, reference, bounds: bounds, record: record)
             + figure(after, actual, bounds: bounds, record: record)
-        if record.diff != nil || record.pathExtension == "png" {
+        if record.diff != nil {
             panes += figure("Diff", files[entry, .diff], bounds: bounds, record: record)
+        } else if record.dimensions != nil {
+            panes += "<figure class=\"pane\"><figcaption>Diff</figcaption>"
+                + "<p class=\"note\">none: the sizes differ, so pixels were not compared</p></figure>"
         }
         var out = "<div class=\"viewer\"><div class=\"panes\">\(panes)</div>"
         if case let .image(referencePath, referenceWidth, referenceHeight)? = reference,

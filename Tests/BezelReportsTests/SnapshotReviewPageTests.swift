@@ -407,3 +407,51 @@ func listing(of path: String) -> Set<String> {
         #expect(ReviewMarkup.isHexColor("#3478f6ff") && !ReviewMarkup.isHexColor("#3478f6ff;background:url(x)"))
     }
 }
+
+@Suite struct SnapshotReviewPageOtherShapesTests {
+    /// A snapshot whose size changed has no diff picture; the comparison covers the larger of the two.
+    @Test func aSizeChangeIsComparedWithoutADiff() throws {
+        let fixture = try ReviewFixture()
+        let loaded = try fixture.results()
+        var entry = try #require(loaded.entries.first { $0.record.name == "primary@2x" })
+        let toggle = try #require(loaded.entries.first { $0.record.name == "on" })
+        entry.actualPath = toggle.actualPath   // 104 × 64 where the reference is 176 × 64
+        entry.diffPath = nil
+        entry.record.diff = nil
+        entry.record.pixels = nil
+        entry.record.dimensions = ["reference": "176x64", "actual": "104x64"]
+        let results = SnapshotResults(entries: [entry], folders: loaded.folders, packageRoot: loaded.packageRoot)
+        let html = try String(contentsOfFile: try SnapshotReviewPage(results: results, orphans: []).write(to: fixture.output),
+                              encoding: .utf8)
+        #expect(html.contains("size changed from 176x64 to 104x64"))
+        #expect(html.contains("none: the sizes differ, so pixels were not compared"))
+        #expect(html.contains("<div class=\"stage checker\" style=\"--w:176;--h:64\">"))
+        #expect(html.contains("style=\"--w:104;--h:64\" width=\"104\" height=\"64\""))
+    }
+
+    /// A text snapshot is shown as (escaped) text beside a link to its copy.
+    @Test func aTextSnapshotIsShownAsText() throws {
+        let fixture = try ReviewFixture()
+        let loaded = try fixture.results()
+        var entry = try #require(loaded.entries.first { $0.record.name == "primary@2x" })
+        let folder = fixture.root + "/text"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "title: <b>Save</b>\n".write(toFile: folder + "/tree.reference.txt", atomically: true, encoding: .utf8)
+        try "title: <b>Store</b>\n".write(toFile: folder + "/tree.actual.txt", atomically: true, encoding: .utf8)
+        entry.record.name = "tree"
+        entry.record.pathExtension = "txt"
+        entry.record.pixels = nil
+        entry.record.diff = nil
+        entry.record.message = "line 1 differs"
+        entry.referenceCopyPath = folder + "/tree.reference.txt"
+        entry.actualPath = folder + "/tree.actual.txt"
+        entry.diffPath = nil
+        let results = SnapshotResults(entries: [entry], folders: loaded.folders, packageRoot: loaded.packageRoot)
+        let html = try String(contentsOfFile: try SnapshotReviewPage(results: results, orphans: []).write(to: fixture.output),
+                              encoding: .utf8)
+        #expect(html.contains("<pre class=\"text-snapshot\">title: &lt;b&gt;Store&lt;/b&gt;\n</pre>"))
+        #expect(html.contains("<a href=\"images/BezelButton/tree.reference.txt\">open</a>"))
+        #expect(!html.contains("class=\"compare\"") && !html.contains("<img"))
+        #expect(FileManager.default.fileExists(atPath: fixture.output + "/images/BezelButton/tree.actual.txt"))
+    }
+}

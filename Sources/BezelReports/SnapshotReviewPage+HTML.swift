@@ -133,7 +133,8 @@ struct ReviewMarkup {
 
     // MARK: Sections
 
-    /// The section's heading and its lede, or "" when `count` is 0 and the section may be left out.
+    /// A section: its heading with `count`, a lede (markup) and its body (markup). Sections with nothing
+    /// to show are left out by their callers, except Failures, which says "None".
     func section(id: String, title: String, count: Int, lede: String, body: String) -> String {
         """
         <section id="\(id)" class="section-\(id)">

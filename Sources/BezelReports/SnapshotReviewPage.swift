@@ -1,0 +1,179 @@
+import BezelSnapshotResults
+import Foundation
+
+/// The review page of a snapshot run (`bezel snapshots report`): one
+/// standalone `index.html` with the failures grouped by change, errors, new
+/// snapshots, re-recorded references and orphaned references, and a copy of
+/// every image it shows under `images/`, so the folder works offline from
+/// `file://` and can be uploaded as one CI artifact.
+///
+/// ```swift
+/// let results = try SnapshotResults.load(folders: [".artifacts/snapshots"], packageRoot: ".")
+/// let page = SnapshotReviewPage(results: results, orphans: [])
+/// let index = try page.write(to: ".artifacts/snapshot-review")
+/// print("\(page.counts.failed) failed, \(page.counts.new) new: \(index)")
+/// ```
+///
+/// Every text a record carries is input like any other (results files can
+/// come from anywhere): the page escapes it, builds its own paths from
+/// sanitised names, and only ever writes inside the folder it is given.
+///
+/// The markup is in `SnapshotReviewPage+HTML.swift`, the copies in
+/// `SnapshotReviewPage+Images.swift`, the style and script in
+/// `SnapshotReviewPage+Assets.swift`.
+public struct SnapshotReviewPage {
+    /// How many snapshots the page shows in each section.
+    public struct Counts: Sendable, Equatable {
+        /// Mismatches.
+        public var failed: Int
+        /// Snapshots that could not be checked.
+        public var errors: Int
+        /// Snapshots without a reference: missing, or recorded because missing.
+        public var new: Int
+        /// References written because the record mode said so.
+        public var rerecorded: Int
+        /// Snapshots that matched.
+        public var matched: Int
+        /// Reference files no check touched.
+        public var orphaned: Int
+        /// The changes the mismatches form (see ``ChangeGroup``); a mismatch of its own counts as one.
+        public var groups: Int
+
+        /// Counts as given.
+        public init(failed: Int, errors: Int, new: Int, rerecorded: Int, matched: Int, orphaned: Int, groups: Int) {
+            self.failed = failed
+            self.errors = errors
+            self.new = new
+            self.rerecorded = rerecorded
+            self.matched = matched
+            self.orphaned = orphaned
+            self.groups = groups
+        }
+    }
+
+    /// The results shown.
+    let results: SnapshotResults
+    /// The orphaned references (absolute paths), sorted.
+    let orphans: [String]
+    /// The page's title.
+    let title: String
+    /// The mismatches by change, biggest change first.
+    let groups: [ChangeGroup]
+
+    /// A page of `results`.
+    ///
+    /// - Parameters:
+    ///   - results: the last run's results.
+    ///   - orphans: absolute paths of reference files no check touched.
+    ///   - title: the page's title and heading.
+    public init(results: SnapshotResults, orphans: [String], title: String = "Bezel snapshot review") {
+        self.results = results
+        self.orphans = orphans.sorted()
+        self.title = title
+        self.groups = ChangeGroup.groups(of: results.entries.filter { $0.record.status == .mismatch })
+    }
+
+    /// The counts the page shows (for the command's summary line).
+    public var counts: Counts {
+        let statuses = results.entries.map(\.record.status)
+        return Counts(failed: statuses.filter { $0 == .mismatch }.count, errors: statuses.filter { $0 == .error }.count,
+                      new: results.entries(.new).count, rerecorded: results.entries(.rerecorded).count,
+                      matched: results.entries(.matched).count, orphaned: orphans.count, groups: groups.count)
+    }
+
+    /// The name of the page in its folder.
+    public static let pageName = "index.html"
+
+    /// Writes `index.html` and copies of every image it shows under
+    /// `images/` into `folder` (created if needed; a page and images from
+    /// an earlier report there are replaced). Returns the page's path.
+    ///
+    /// A file a record names that does not exist is not an error: the page
+    /// says "file missing: <path>" where the image would be.
+    ///
+    /// - Throws: ``ResultsError/cannotWrite(path:reason:)`` or
+    ///   ``ResultsError/cannotRead(path:reason:)`` naming the path that
+    ///   could not be written or read; also when `folder/images` exists but
+    ///   was not written by a review page (it is never removed then).
+    public func write(to folder: String) throws(ResultsError) -> String {
+        let folder = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        var images = try ReviewImages(folder: folder)
+        var files = ShownFiles()
+        for entry in shownEntries {
+            for (kind, source) in Self.sources(of: entry) {
+                guard let source else { continue }
+                let record = entry.record
+                files[entry, kind] = try images.copy(source, suite: record.suite, name: record.name, kind: kind,
+                                                     pathExtension: record.pathExtension)
+            }
+        }
+        for orphan in orphans {
+            files.orphans[orphan] = try images.copyOrphan(orphan)
+        }
+        let path = "\(folder)/\(Self.pageName)"
+        do {
+            try Data(html(files: files).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw .cannotWrite(path: path, reason: (error as NSError).localizedDescription)
+        }
+        return path
+    }
+
+    // MARK: What the page shows
+
+    /// Every entry the page shows pictures of: failures, new and re-recorded snapshots.
+    var shownEntries: [SnapshotResults.Entry] {
+        results.entries(.failures) + results.entries(.new) + results.entries(.rerecorded)
+    }
+
+    /// The files of `entry` the page shows, by kind; a nil source is a file the record does not have.
+    ///
+    /// A mismatch shows the reference it was compared with (the copy beside
+    /// the artifacts, else the reference itself), the actual and the diff; a
+    /// new snapshot its actual (or the reference recorded for it); a
+    /// re-recorded one the old and new reference when it was a mismatch,
+    /// else the reference written.
+    static func sources(of entry: SnapshotResults.Entry) -> [(ReviewImages.Kind, String?)] {
+        switch entry.record.status {
+        case .mismatch:
+            return [(.reference, entry.referenceCopyPath ?? entry.referencePath), (.actual, entry.actualPath),
+                    (.diff, entry.diffPath)]
+        case .missing:
+            return [(.actual, entry.actualPath)]
+        case .recorded where entry.referenceCopyPath != nil:
+            return [(.reference, entry.referenceCopyPath), (.actual, entry.actualPath ?? entry.referencePath),
+                    (.diff, entry.diffPath)]
+        case .recorded:
+            return [(.reference, entry.referencePath)]
+        case .matched, .error:
+            return []
+        }
+    }
+
+    /// The distinct rendering stacks the records name, sorted.
+    var stacks: [String] {
+        Array(Set(results.entries.compactMap(\.record.stack))).sorted()
+    }
+
+    /// The entries compared with a reference rendered by another stack than the run's.
+    var otherStackEntries: [SnapshotResults.Entry] {
+        results.entries.filter { entry in
+            guard let stack = entry.record.stack, let referenceStack = entry.record.referenceStack else { return false }
+            return stack != referenceStack
+        }
+    }
+}
+
+extension SnapshotReviewPage {
+    /// What the page shows for each file it copied, by entry and kind, and by orphan path.
+    struct ShownFiles {
+        private var byEntry: [String: ReviewImages.Shown] = [:]
+        /// The thumbnails of orphaned references, by their path.
+        var orphans: [String: ReviewImages.Shown] = [:]
+
+        subscript(entry: SnapshotResults.Entry, kind: ReviewImages.Kind) -> ReviewImages.Shown? {
+            get { byEntry["\(entry.record.key)\n\(kind.rawValue)"] }
+            set { byEntry["\(entry.record.key)\n\(kind.rawValue)"] = newValue }
+        }
+    }
+}

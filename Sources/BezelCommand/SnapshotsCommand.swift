@@ -13,6 +13,6 @@ struct SnapshotsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshots",
         abstract: "Review, accept and prune snapshot references from the last test run's results.",
-        subcommands: [SnapshotsAcceptCommand.self, SnapshotsPruneCommand.self]
+        subcommands: [SnapshotsReportCommand.self, SnapshotsAcceptCommand.self, SnapshotsPruneCommand.self]
     )
 }

@@ -1,0 +1,62 @@
+import ArgumentParser
+import BezelGraphics
+import BezelReports
+import BezelSnapshotResults
+import Foundation
+
+/// `bezel snapshots report`: one review page (and CI files) from the last run's results.
+struct SnapshotsReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Write the review page of the last run's snapshot results: failures, new, orphaned.",
+        discussion: """
+            The page shows failures first (grouped into changes), then new snapshots, then orphaned \
+            references, each with reference, actual and diff side by side and slider, blend and toggle \
+            views. It copies the images it shows, so the folder works offline and moves as one. \
+            Exit status 1 when anything needs review (a failure, an error, a new or re-recorded snapshot).
+            """
+    )
+
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "The folder to write index.html and its images into (default: report/ in the first results folder).",
+        valueName: "folder"))
+    var output: String?
+
+    @Option(name: .customLong("junit"), help: ArgumentHelp("Also write JUnit XML to this file.", valueName: "file"))
+    var junit: String?
+
+    @Flag(name: .customLong("json"), help: "Print a JSON summary on standard output instead of the summary line.")
+    var json = false
+
+    @OptionGroup var results: SnapshotResultsOptions
+
+    func run() throws {
+        let loaded = try results.load()
+        let orphans = OrphanedReferences.find(in: loaded)
+        let folder = output.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+            ?? "\(loaded.folders.first ?? ".")/report"
+        let page: String
+        do {
+            page = try SnapshotReviewPage(results: loaded, orphans: orphans).write(to: folder)
+        } catch {
+            throw CommandFailure("cannot write the review page: \(error)")
+        }
+        if let junit {
+            do {
+                let path = URL(fileURLWithPath: junit).standardizedFileURL
+                try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try writeFileAtomically(Data(SnapshotJUnitReport.xml(for: loaded).utf8), to: path.path)
+            } catch {
+                throw CommandFailure("--junit: cannot write \(junit): \(error)")
+            }
+        }
+        let summary = SnapshotSummary(results: loaded, orphans: orphans)
+        if json {
+            FileHandle.standardOutput.write(summary.jsonData() + Data("\n".utf8))
+        } else {
+            print(summary.line)
+            print("review: \(page)")
+        }
+        if summary.needsReview { throw CommandFailure([], exitCode: 1) }
+    }
+}

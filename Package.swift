@@ -6,6 +6,7 @@ import PackageDescription
 //   (BezelFiles decodes files into documents, values only; BezelScenes builds views from them)
 //   bezel (CLI) -> BezelGallery (demo content for previews) -> Bezel
 //   BezelSnapshotTesting (assertions) -> BezelSnapshotResults (results files) -> BezelGraphics
+//   bezel (CLI) -> BezelReports -> BezelSnapshotResults (review page, JUnit, accept, prune)
 //   SnapshotTestingBezel (strategies for swift-snapshot-testing) -> Bezel -> BezelGraphics
 let package = Package(
     name: "Bezel",

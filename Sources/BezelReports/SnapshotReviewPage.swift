@@ -70,7 +70,7 @@ public struct SnapshotReviewPage {
         self.results = results
         self.orphans = orphans.sorted()
         self.title = title
-        self.groups = ChangeGroup.groups(of: results.entries.filter { $0.record.status == .mismatch })
+        self.groups = results.changeGroups
     }
 
     /// The counts the page shows (for the command's summary line).

@@ -17,14 +17,14 @@ public struct SnapshotSummary: Sendable {
     public var results: SnapshotResults
     /// Reference files no check touched.
     public var orphans: [String]
-    /// The failures' groups.
+    /// The mismatches' changes (``SnapshotResults/changeGroups``).
     public var groups: [ChangeGroup]
 
     /// The summary of `results` and `orphans`.
     public init(results: SnapshotResults, orphans: [String]) {
         self.results = results
         self.orphans = orphans
-        self.groups = ChangeGroup.groups(of: results.entries(.failures))
+        self.groups = results.changeGroups
     }
 
     /// Mismatches.
@@ -38,7 +38,7 @@ public struct SnapshotSummary: Sendable {
 
     /// `3 failed (2 changes), 1 new, 0 errors, 216 matched, 2 orphaned`.
     public var line: String {
-        let changes = groups.filter { $0.entries.contains { $0.record.status == .mismatch } }.count
+        let changes = groups.count
         return "\(failed) failed (\(changes) change\(changes == 1 ? "" : "s")), \(results.entries(.new).count) new, "
             + "\(results.entries(.rerecorded).count) re-recorded, \(errors) error\(errors == 1 ? "" : "s"), "
             + "\(results.entries(.matched).count) matched, \(orphans.count) orphaned"

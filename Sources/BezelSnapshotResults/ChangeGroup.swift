@@ -14,7 +14,7 @@ import Foundation
 /// A failure that shares neither with another is a group of its own.
 ///
 /// ```swift
-/// for group in ChangeGroup.groups(of: results.entries(.failures)) {
+/// for group in results.changeGroups {   // ChangeGroup.groups(of: the mismatches)
 ///     print(group.id, group.summary, group.entries.count)
 /// }
 /// ```

@@ -138,7 +138,7 @@ public enum ReferenceAcceptance {
         case .suite(let suite):
             picked = candidates.filter { $0.record.suite == suite }
         case .group(let id):
-            let members = ChangeGroup.groups(of: results.entries(.failures)).first { $0.id == id }?.entries ?? []
+            let members = results.changeGroups.first { $0.id == id }?.entries ?? []
             picked = candidates.filter { candidate in members.contains { $0.record.key == candidate.record.key } }
         case .name(let name):
             picked = candidates.filter { matches(name, $0.record) }

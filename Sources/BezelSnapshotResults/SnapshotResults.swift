@@ -102,6 +102,13 @@ public struct SnapshotResults: Sendable {
         }
     }
 
+    /// The mismatches grouped into changes (see ``ChangeGroup``): what the
+    /// review page shows, the summary counts and `accept --group` selects,
+    /// made by this one rule so the three always agree.
+    public var changeGroups: [ChangeGroup] {
+        ChangeGroup.groups(of: entries.filter { $0.record.status == .mismatch })
+    }
+
     /// The records of the run whose newest record is the newest (ties: the larger run name).
     static func latestRun(of records: [SnapshotRecord]) -> [SnapshotRecord] {
         var newestTime: [String: String] = [:]

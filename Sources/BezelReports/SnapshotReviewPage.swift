@@ -18,7 +18,9 @@ import Foundation
 /// come from anywhere): the page escapes it, builds its own paths from
 /// sanitised names, and only ever writes inside the folder it is given.
 ///
-/// The markup is in `SnapshotReviewPage+HTML.swift`, the copies in
+/// The markup is in `SnapshotReviewPage+HTML.swift` (page and sections) and
+/// `SnapshotReviewPage+Comparison.swift` (a mismatch), text helpers in
+/// `SnapshotReviewPage+Text.swift`, the copies in
 /// `SnapshotReviewPage+Images.swift`, the style and script in
 /// `SnapshotReviewPage+Assets.swift`.
 public struct SnapshotReviewPage {

@@ -5,7 +5,7 @@ import PackageDescription
 //   bezel (CLI) -> BezelReports -> BezelReplay -> BezelScenes -> BezelFiles -> Bezel -> BezelGraphics -> CCairoPango
 //   (BezelFiles decodes files into documents, values only; BezelScenes builds views from them)
 //   bezel (CLI) -> BezelGallery (demo content for previews) -> Bezel
-//   BezelSnapshotTesting (assertions) -> BezelSnapshotResults (results files) -> BezelGraphics
+//   BezelSnapshotTesting (assertions) -> BezelSnapshots (checks, no test framework) -> BezelSnapshotResults (results files) -> BezelGraphics
 //   bezel (CLI) -> BezelReports -> BezelSnapshotResults (review page, JUnit, accept, prune)
 //   SnapshotTestingBezel (strategies for swift-snapshot-testing) -> Bezel -> BezelGraphics
 let package = Package(
@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "BezelGallery", targets: ["BezelGallery"]),
         .library(name: "BezelReplay", targets: ["BezelReplay"]),
         .library(name: "BezelSnapshotTesting", targets: ["BezelSnapshotTesting"]),
+        .library(name: "BezelSnapshots", targets: ["BezelSnapshots"]),
         .library(name: "BezelSnapshotResults", targets: ["BezelSnapshotResults"]),
         .library(name: "BezelFiles", targets: ["BezelFiles"]),
         .library(name: "BezelScenes", targets: ["BezelScenes"]),
@@ -68,10 +69,14 @@ let package = Package(
 
         // What snapshot checks found (results files), read back for review, accept and prune.
         .target(name: "BezelSnapshotResults", dependencies: ["BezelGraphics"]),
+        // Checking snapshots against reference files: strategies, diffing, record
+        // modes, locations, results. No test framework, so the command links it too.
+        .target(name: "BezelSnapshots", dependencies: ["Bezel", "BezelGraphics", "BezelSnapshotResults"]),
+        // Assertions that fail the running test (Swift Testing or XCTest).
         .target(
             name: "BezelSnapshotTesting",
             dependencies: [
-                "Bezel", "BezelGraphics", "BezelSnapshotResults",
+                "BezelSnapshots", "BezelGraphics", "BezelSnapshotResults",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 // Links XCTest and Swift Testing into the test process so that
                 // IssueReporting reaches them on Linux and in release builds.
@@ -113,7 +118,8 @@ let package = Package(
         .testTarget(name: "BezelGraphicsTests", dependencies: ["BezelGraphics", "BezelTestImages"]),
         .testTarget(name: "BezelTests", dependencies: ["Bezel", "BezelGallery", "BezelSnapshotTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "BezelGalleryTests", dependencies: ["BezelGallery", "BezelSnapshotTesting"]),
-        .testTarget(name: "BezelSnapshotTestingTests", dependencies: ["BezelSnapshotTesting", "BezelSnapshotResults", "BezelTestImages"]),
+        .testTarget(name: "BezelSnapshotTestingTests",
+                    dependencies: ["BezelSnapshotTesting", "BezelSnapshots", "BezelSnapshotResults", "BezelTestImages"]),
         .testTarget(name: "BezelSnapshotResultsTests", dependencies: ["BezelSnapshotResults"]),
         .target(name: "BezelFileFixtures", dependencies: ["BezelFiles"], path: "Tests/Support/BezelFileFixtures"),
         .testTarget(

@@ -1,4 +1,11 @@
 import BezelGraphics
+import BezelSnapshotResults
+import Foundation
+#if canImport(Testing)
+import Testing
+#endif
+
+import BezelGraphics
 import Foundation
 
 /// Checks a snapshot against its reference file without reporting anything:
@@ -9,6 +16,9 @@ import Foundation
 /// let result = try verifySnapshot(of: image, as: .image, named: "badge@2x", record: .never)
 /// #expect(result.passed)
 /// ```
+///
+/// It is ``checkSnapshot(of:as:at:record:configuration:site:)`` at the
+/// location found from the test file, with the test's name in the results file.
 ///
 /// What happens, by record mode (see ``RecordMode``):
 /// - `all`: the reference is written; ``SnapshotResult/recorded(_:)``.
@@ -48,82 +58,10 @@ public func verifySnapshot<Value, Format>(
     let location = try SnapshotLocation.resolve(name: name, suite: suite, pathExtension: strategy.pathExtension,
                                                 snapshotDirectory: snapshotDirectory, configuration: configuration,
                                                 fileID: fileID, filePath: filePath)
-    var facts = SnapshotResultsRecorder.Facts(site: .init(file: fileID, line: Int(line), column: Int(column)),
-                                              isRendered: strategy.diffing.readStack != nil)
-    let outcome = Result { () throws(SnapshotError) -> SnapshotResult in
-        try check(value, as: strategy, at: location, record: record, configuration: configuration, facts: &facts)
-    }
-    SnapshotResultsRecorder.record(outcome, at: location, facts: facts, configuration: configuration)
-    return try outcome.get()
-}
-
-/// The check itself: ``verifySnapshot(of:as:named:suite:record:snapshotDirectory:fileID:filePath:line:column:)``
-/// without the results file. `facts` collects what the results file needs
-/// and the result does not carry.
-private func check<Value, Format>(
-    _ value: () throws -> Value, as strategy: Snapshotting<Value, Format>, at location: SnapshotLocation,
-    record: RecordMode?, configuration: SnapshotConfiguration, facts: inout SnapshotResultsRecorder.Facts
-) throws(SnapshotError) -> SnapshotResult {
-    let name = location.name
-    let mode = try RecordMode.resolve(explicit: record, configuration: configuration)
-    let diffing = strategy.diffing
-    let made: Value
-    let actual: Format
-    do {
-        made = try value()
-        actual = try strategy.snapshot(made)
-    } catch {
-        throw .snapshotFailed(name: name, reason: String(describing: error))
-    }
-    let checksDeterminism = configuration.checksDeterminism ?? true
-    /// Renders `made` again (only for a snapshot that is failing anyway).
-    func checkDeterminism() -> DeterminismCheck? {
-        guard checksDeterminism else { return nil }
-        return SnapshotFiles.checkDeterminism(first: actual, rerender: { try strategy.snapshot(made) },
-                                              with: diffing, at: location)
-    }
-    let referencePath = location.referencePath
-    func recordActual(_ reason: SnapshotRecording.Reason,
-                      determinism: DeterminismCheck?) throws(SnapshotError) -> SnapshotResult {
-        try SnapshotFiles.write(encoding: actual, with: diffing, to: referencePath, name: name)
-        if case .mismatch = reason {} else { SnapshotFiles.removeArtifacts(of: location) }
-        return .recorded(SnapshotRecording(name: name, path: referencePath, reason: reason, determinism: determinism))
-    }
-    if mode == .all {
-        return try recordActual(.recordAll, determinism: checkDeterminism())
-    }
-    guard let referenceData = try SnapshotFiles.readIfPresent(referencePath) else {
-        guard mode == .never else { return try recordActual(.missing, determinism: checkDeterminism()) }
-        // Kept for review: a report shows it as new, and an accept copies it into place.
-        facts.missingActualPath = SnapshotFiles.writeMissingActual(actual, with: diffing, at: location)
-        return .missing(referencePath: referencePath)
-    }
-    facts.referenceDigest = ContentHash(data: referenceData).description
-    if let quickMatch = diffing.quickMatch, quickMatch(referenceData, actual) {
-        SnapshotFiles.removeArtifacts(of: location)
-        return .matched(referencePath: referencePath)
-    }
-    let reference: Format
-    do {
-        reference = try diffing.decode(referenceData, actual)
-    } catch {
-        throw .unreadableReference(path: referencePath, reason: String(describing: error))
-    }
-    let difference: SnapshotDifference?
-    do {
-        difference = try diffing.compare(reference, actual)
-    } catch {
-        throw .snapshotFailed(name: name, reason: "the comparison failed: \(error)")
-    }
-    guard let difference else {
-        SnapshotFiles.removeArtifacts(of: location)
-        return .matched(referencePath: referencePath)
-    }
-    var mismatch = SnapshotFiles.writeArtifacts(actual: actual, referenceData: referenceData, difference: difference,
-                                                with: diffing, at: location)
-    mismatch.determinism = checkDeterminism()
-    mismatch.stack = diffing.readStack.map { read in StackComparison(reference: read(referenceData)) }
-    mismatch.reportPath = SnapshotFiles.writeReport(of: mismatch, at: location)
-    return mode == .failed ? try recordActual(.mismatch(mismatch), determinism: mismatch.determinism)
-        : .mismatch(mismatch)
+    var site = SnapshotRecord.TestSite(file: fileID, line: Int(line), column: Int(column))
+    #if canImport(Testing)
+    site.name = Test.current?.name
+    #endif
+    return try checkSnapshot(of: value, as: strategy, at: location, record: record, configuration: configuration,
+                             site: site)
 }

@@ -76,13 +76,37 @@ public struct SnapshotLocation: Sendable, Equatable {
                                snapshotDirectory: String? = nil,
                                configuration: SnapshotConfiguration = .current,
                                fileID: String = #fileID, filePath: String = #filePath) throws(SnapshotError) -> SnapshotLocation {
-        try SnapshotName.validate(name)
         let suite = suite ?? SnapshotName.defaultSuite(forFile: fileID)
-        try SnapshotName.validate(suite, what: "suite name")
         let root = packageRoot(containing: filePath)
         guard let snapshots = snapshotDirectory ?? configuration.snapshotDirectory ?? root.map({ $0 + "/Snapshots" }) else {
+            try SnapshotName.validate(name)
+            try SnapshotName.validate(suite, what: "suite name")
             throw .packageRootNotFound(filePath: filePath)
         }
+        return try make(name: name, suite: suite, pathExtension: pathExtension, snapshotDirectory: snapshots,
+                        packageRoot: root, configuration: configuration,
+                        noArtifactsProblem: SnapshotError.packageRootNotFound(filePath: filePath).description)
+    }
+
+    /// Works out where snapshot `name` of a project folder lives (the form
+    /// `bezel snapshots verify` uses, with no test file): references in
+    /// `<packageRoot>/Snapshots/<suite>/` (or the configuration's snapshot
+    /// directory), artifacts as for a test.
+    ///
+    /// - Throws: ``SnapshotError/invalidName(_:what:reason:)``.
+    public static func resolve(name: String, suite: String, pathExtension: String, packageRoot: String,
+                               configuration: SnapshotConfiguration = .current) throws(SnapshotError) -> SnapshotLocation {
+        let root = trimmingSlash(packageRoot)
+        return try make(name: name, suite: suite, pathExtension: pathExtension,
+                        snapshotDirectory: configuration.snapshotDirectory ?? root + "/Snapshots",
+                        packageRoot: root, configuration: configuration, noArtifactsProblem: "")
+    }
+
+    private static func make(name: String, suite: String, pathExtension: String, snapshotDirectory snapshots: String,
+                             packageRoot root: String?, configuration: SnapshotConfiguration,
+                             noArtifactsProblem: String) throws(SnapshotError) -> SnapshotLocation {
+        try SnapshotName.validate(name)
+        try SnapshotName.validate(suite, what: "suite name")
         var artifacts = configuration.artifactsDirectory
         if artifacts == nil, let fromEnvironment = configuration.environmentValue(artifactsEnvironmentVariable),
            !fromEnvironment.isEmpty {
@@ -95,7 +119,7 @@ public struct SnapshotLocation: Sendable, Equatable {
             name: name, suite: suite, pathExtension: pathExtension,
             referenceDirectory: "\(trimmingSlash(snapshots))/\(suite)",
             artifactsDirectory: artifacts.map { "\(trimmingSlash($0))/\(suite)" },
-            artifactsProblem: artifacts == nil ? SnapshotError.packageRootNotFound(filePath: filePath).description : nil,
+            artifactsProblem: artifacts == nil ? noArtifactsProblem : nil,
             artifactsRoot: artifacts.map(trimmingSlash), packageRoot: root)
     }
 

@@ -92,7 +92,8 @@ public struct StateMatrix: Sendable, Hashable {
         }
     }
 
-    static func firstDuplicate(_ names: [String]) -> String? {
+    /// The first name that occurs twice in `names`, if any.
+    public static func firstDuplicate(_ names: [String]) -> String? {
         var seen = Set<String>()
         return names.first { !seen.insert($0).inserted }
     }

@@ -1,9 +1,6 @@
 import BezelGraphics
 import BezelSnapshotResults
 import Foundation
-#if canImport(Testing)
-import Testing
-#endif
 
 /// Writes what every snapshot check found to the run's results file in the
 /// artifacts folder (see `ResultsWriter`), for `bezel snapshots report`,
@@ -31,11 +28,7 @@ enum SnapshotResultsRecorder {
     static func record(_ outcome: Result<SnapshotResult, SnapshotError>, at location: SnapshotLocation, facts: Facts,
                        configuration: SnapshotConfiguration, writer: ResultsWriter = .testProcess) {
         guard let root = location.artifactsRoot else { return }
-        var site = facts.site
-        #if canImport(Testing)
-        site.name = Test.current?.name
-        #endif
-        let record = makeRecord(outcome, at: location, facts: facts, site: site, writer: writer)
+        let record = makeRecord(outcome, at: location, facts: facts, site: facts.site, writer: writer)
         do {
             try writer.append(record, to: root)
         } catch {

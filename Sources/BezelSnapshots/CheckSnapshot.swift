@@ -1,0 +1,119 @@
+import BezelGraphics
+import BezelSnapshotResults
+import Foundation
+
+/// Checks a snapshot against its reference file at `location`, records the
+/// outcome in the run's results file (see `ResultsWriter`), and returns it.
+/// This is the whole check without a test framework: Swift assertions
+/// (`verifySnapshot` and `assertSnapshot` in BezelSnapshotTesting) and
+/// `bezel snapshots verify` both come here.
+///
+/// What happens, by record mode (see ``RecordMode``):
+/// - `all`: the reference is written; ``SnapshotResult/recorded(_:)``.
+/// - no reference: written unless the mode is `never` (``SnapshotResult/recorded(_:)``),
+///   else ``SnapshotResult/missing(referencePath:)`` with the actual kept as
+///   `<name>.actual.<ext>` for review.
+/// - a match: ``SnapshotResult/matched(referencePath:)``; stale artifacts of this name are removed.
+///   A reference that vouches for the snapshot without decoding (``Diffing/quickMatch``,
+///   a stamped PNG whose pixel hash is the snapshot's) matches at once.
+/// - a mismatch: the actual snapshot, a copy of the reference and a diff are
+///   written to the artifacts folder (see ``SnapshotLocation``); in mode
+///   `failed` the reference is also overwritten (``SnapshotResult/recorded(_:)``),
+///   otherwise ``SnapshotResult/mismatch(_:)``.
+///
+/// References are written through a temporary file renamed into place.
+///
+/// - Parameters:
+///   - value: makes the value to snapshot (called once; errors it throws are reported).
+///   - strategy: how to snapshot and compare it.
+///   - location: where the reference and artifacts live (``SnapshotLocation/resolve(name:suite:pathExtension:snapshotDirectory:configuration:fileID:filePath:)``
+///     for a test, ``SnapshotLocation/resolve(name:suite:pathExtension:packageRoot:configuration:)`` for a project folder).
+///   - record: overrides the configured record mode.
+///   - site: where the check was asked for (a test's source position, or a file's), for the results file.
+/// - Throws: ``SnapshotError`` when the snapshot cannot be checked at all (also recorded as an error).
+public func checkSnapshot<Value, Format>(
+    of value: () throws -> Value,
+    as strategy: Snapshotting<Value, Format>,
+    at location: SnapshotLocation,
+    record: RecordMode? = nil,
+    configuration: SnapshotConfiguration = .current,
+    site: SnapshotRecord.TestSite
+) throws(SnapshotError) -> SnapshotResult {
+    var facts = SnapshotResultsRecorder.Facts(site: site, isRendered: strategy.diffing.readStack != nil)
+    let outcome = Result { () throws(SnapshotError) -> SnapshotResult in
+        try check(value, as: strategy, at: location, record: record, configuration: configuration, facts: &facts)
+    }
+    SnapshotResultsRecorder.record(outcome, at: location, facts: facts, configuration: configuration)
+    return try outcome.get()
+}
+
+/// The check itself: ``checkSnapshot(of:as:at:record:configuration:site:)``
+/// without the results file. `facts` collects what the results file needs
+/// and the result does not carry.
+private func check<Value, Format>(
+    _ value: () throws -> Value, as strategy: Snapshotting<Value, Format>, at location: SnapshotLocation,
+    record: RecordMode?, configuration: SnapshotConfiguration, facts: inout SnapshotResultsRecorder.Facts
+) throws(SnapshotError) -> SnapshotResult {
+    let name = location.name
+    let mode = try RecordMode.resolve(explicit: record, configuration: configuration)
+    let diffing = strategy.diffing
+    let made: Value
+    let actual: Format
+    do {
+        made = try value()
+        actual = try strategy.snapshot(made)
+    } catch {
+        throw .snapshotFailed(name: name, reason: String(describing: error))
+    }
+    let checksDeterminism = configuration.checksDeterminism ?? true
+    /// Renders `made` again (only for a snapshot that is failing anyway).
+    func checkDeterminism() -> DeterminismCheck? {
+        guard checksDeterminism else { return nil }
+        return SnapshotFiles.checkDeterminism(first: actual, rerender: { try strategy.snapshot(made) },
+                                              with: diffing, at: location)
+    }
+    let referencePath = location.referencePath
+    func recordActual(_ reason: SnapshotRecording.Reason,
+                      determinism: DeterminismCheck?) throws(SnapshotError) -> SnapshotResult {
+        try SnapshotFiles.write(encoding: actual, with: diffing, to: referencePath, name: name)
+        if case .mismatch = reason {} else { SnapshotFiles.removeArtifacts(of: location) }
+        return .recorded(SnapshotRecording(name: name, path: referencePath, reason: reason, determinism: determinism))
+    }
+    if mode == .all {
+        return try recordActual(.recordAll, determinism: checkDeterminism())
+    }
+    guard let referenceData = try SnapshotFiles.readIfPresent(referencePath) else {
+        guard mode == .never else { return try recordActual(.missing, determinism: checkDeterminism()) }
+        // Kept for review: a report shows it as new, and an accept copies it into place.
+        facts.missingActualPath = SnapshotFiles.writeMissingActual(actual, with: diffing, at: location)
+        return .missing(referencePath: referencePath)
+    }
+    facts.referenceDigest = ContentHash(data: referenceData).description
+    if let quickMatch = diffing.quickMatch, quickMatch(referenceData, actual) {
+        SnapshotFiles.removeArtifacts(of: location)
+        return .matched(referencePath: referencePath)
+    }
+    let reference: Format
+    do {
+        reference = try diffing.decode(referenceData, actual)
+    } catch {
+        throw .unreadableReference(path: referencePath, reason: String(describing: error))
+    }
+    let difference: SnapshotDifference?
+    do {
+        difference = try diffing.compare(reference, actual)
+    } catch {
+        throw .snapshotFailed(name: name, reason: "the comparison failed: \(error)")
+    }
+    guard let difference else {
+        SnapshotFiles.removeArtifacts(of: location)
+        return .matched(referencePath: referencePath)
+    }
+    var mismatch = SnapshotFiles.writeArtifacts(actual: actual, referenceData: referenceData, difference: difference,
+                                                with: diffing, at: location)
+    mismatch.determinism = checkDeterminism()
+    mismatch.stack = diffing.readStack.map { read in StackComparison(reference: read(referenceData)) }
+    mismatch.reportPath = SnapshotFiles.writeReport(of: mismatch, at: location)
+    return mode == .failed ? try recordActual(.mismatch(mismatch), determinism: mismatch.determinism)
+        : .mismatch(mismatch)
+}

@@ -18,7 +18,7 @@ import Foundation
 /// and the tasks it starts, and nothing else, so parallel tests do not see
 /// each other's settings. Nested calls override only what they set.
 ///
-/// See also: ``RecordMode``, ``Trait/snapshots(record:snapshotDirectory:artifactsDirectory:environment:checksDeterminism:)``.
+/// See also: ``RecordMode``, the `.snapshots(…)` trait (BezelSnapshotTesting).
 public struct SnapshotConfiguration: Sendable, Equatable {
     /// The configuration of the current task (empty outside any `withSnapshotTesting`).
     @TaskLocal public static var current = SnapshotConfiguration()

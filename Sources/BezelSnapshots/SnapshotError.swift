@@ -9,7 +9,7 @@
 /// }
 /// ```
 ///
-/// See also: ``verifySnapshot(of:as:named:suite:record:snapshotDirectory:fileID:filePath:line:column:)``.
+/// See also: ``checkSnapshot(of:as:at:record:configuration:site:)``.
 public enum SnapshotError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A snapshot name, suite name or matrix prefix that cannot be a file name.
     case invalidName(String, what: String, reason: String)

@@ -13,7 +13,7 @@ import BezelGraphics
 /// }
 /// ```
 ///
-/// See also: ``verifySnapshot(of:as:named:suite:record:snapshotDirectory:fileID:filePath:line:column:)``.
+/// See also: ``checkSnapshot(of:as:at:record:configuration:site:)``.
 public enum SnapshotResult: Sendable, Equatable {
     /// The snapshot matches its reference.
     case matched(referencePath: String)

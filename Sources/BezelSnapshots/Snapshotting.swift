@@ -17,7 +17,7 @@
 /// Modelled on pointfreeco/swift-snapshot-testing, but synchronous and with
 /// image strategies that work on Linux.
 ///
-/// See also: ``Diffing``, ``assertSnapshot(of:as:named:suite:record:snapshotDirectory:fileID:filePath:line:column:)``.
+/// See also: ``Diffing``, `assertSnapshot(of:as:named:…)` (BezelSnapshotTesting).
 public struct Snapshotting<Value, Format> {
     /// How snapshots are stored and compared.
     public var diffing: Diffing<Format>

@@ -17,7 +17,7 @@
 /// the order its values were given, so a matrix always lists its
 /// combinations the same way and adding a value never renames other files.
 ///
-/// See also: ``StateDimension``, ``assertSnapshots(matrix:prefix:scales:suite:record:snapshotDirectory:make:as:fileID:filePath:line:column:)``.
+/// See also: ``StateDimension``, `assertSnapshots(matrix:prefix:…)` (BezelSnapshotTesting).
 public struct StateMatrix: Sendable, Hashable {
     /// The axes, slowest-varying first.
     public let dimensions: [Dimension]

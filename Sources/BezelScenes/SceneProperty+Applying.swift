@@ -6,11 +6,12 @@ extension SceneProperty {
     /// Sets this property on `view`. The scene was checked against the
     /// node's type when it was read, so `view` is of a type that has it;
     /// a view of another type is left as it is.
-    func apply(to view: View) {
+    public func apply(to view: View) {
         switch self {
         case let .hidden(value): view.isHidden = value
         case let .alpha(value): view.alpha = value
         case let .enabled(value): (view as? Control)?.isEnabled = value
+        case let .highlighted(value): (view as? Control)?.isHighlighted = value
         case let .selected(value): (view as? Control)?.isSelected = value
         case let .selectedSegment(index): (view as? SegmentedControl)?.selectedSegmentIndex = index
         case let .text(text):
@@ -23,6 +24,7 @@ extension SceneProperty {
             (view as? Slider)?.value = value
             (view as? ProgressView)?.progress = value
         case let .recessed(value): (view as? BezelButton)?.recessed = value
+        case let .pushed(value): (view as? BezelButton)?.isPushed = value
         }
     }
 }

@@ -45,6 +45,7 @@ enum SceneSchema {
                                             required: ["id", "root"], "A screen: id, title and root view node.")
                 properties[key] = ["type": "array", "minItems": 1, "items": screen,
                                    "description": "Screens in a navigation stack starting with the first (instead of root)."]
+            case "snapshots": properties[key] = snapshots
             case "actions": properties[key] = F.ref("actions", "Behaviour: when a view sends an event, set properties, start or cancel timers.")
             default: properties[key] = ["description": "(no schema yet) \(key)"]
             }
@@ -52,6 +53,27 @@ enum SceneSchema {
         var object = F.closedObject(properties, required: ["size"], "A scene: size, scale, theme, background and root (or screens).")
         object["oneOf"] = [["required": ["root"]], ["required": ["screens"]]]
         return object
+    }
+
+    /// `snapshots`: themes, scales and state matrices for `bezel snapshots verify`.
+    private static var snapshots: SchemaObject {
+        var state: [String: Any] = [
+            "ids": ["oneOf": [["const": "all"], ["type": "array", "minItems": 1, "items": F.text("A view id.")]],
+                    "description": "The views, by id; all: every view with an id that takes every listed property."],
+        ]
+        for key in SceneProperty.keys {
+            state[key] = ["type": "array", "minItems": 1, "items": ["type": ["boolean", "number", "string"]],
+                          "description": "Values of \(key), as a set action takes them; every combination is rendered."]
+        }
+        return F.closedObject([
+            "themes": ["type": "array", "minItems": 1,
+                       "items": ["type": "string", "minLength": 1, "description": "A theme name or a .yaml theme file relative to the scene."],
+                       "description": "Themes to render in (default: the scene's theme)."],
+            "scales": ["type": "array", "minItems": 1, "items": F.number(in: 1...3, "Pixels per point.", integer: true),
+                       "description": "Scales to render at (default: the scene's scale)."],
+            "states": ["type": "array", "items": F.closedObject(state, required: ["ids"], "Views and the values of their properties."),
+                       "description": "State matrices: each view in every combination of the values."],
+        ], "What bezel snapshots verify renders: themes × scales, and state matrices.")
     }
 
     /// Any node: its `type` picks the per-type schema (`if`/`then`, so a

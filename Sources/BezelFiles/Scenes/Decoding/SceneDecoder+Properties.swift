@@ -21,6 +21,9 @@ extension SceneDecoder {
         case "enabled":
             guard type.isControl else { throw unsupported("a control") }
             return .enabled(try node.bool(key))
+        case "highlighted":
+            guard type.isControl else { throw unsupported("a control") }
+            return .highlighted(try node.bool(key))
         case "selected":
             if case let .segmentedControl(titles, _) = target.content {
                 guard !titles.isEmpty else { throw unsupported("a segmented control with segments") }
@@ -50,6 +53,9 @@ extension SceneDecoder {
         case "recessed":
             guard type == .bezelButton else { throw unsupported("a bezel button") }
             return .recessed(try node.bool(key))
+        case "pushed":
+            guard type == .bezelButton else { throw unsupported("a bezel button") }
+            return .pushed(try node.bool(key))
         default:
             throw FileError(node.location, "'\(key)' is not a property 'set' can change",
                             expected: "one of: " + SceneProperty.keys.joined(separator: ", "),

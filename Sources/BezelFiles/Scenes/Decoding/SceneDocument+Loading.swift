@@ -23,6 +23,9 @@ import Foundation
 /// starts with the first screen, and scripts `push:` the others by id.
 /// A scene has exactly one of the two.
 ///
+/// `snapshots:` says which themes, scales and view states
+/// `bezel snapshots verify` checks (see ``SceneSnapshotPlan``).
+///
 /// ```yaml
 /// screens:
 ///   - {id: list, title: Groceries, root: {type: textField, id: draft}}
@@ -38,7 +41,7 @@ import Foundation
 /// reported at its `file:line:column`, together, as ``FileErrors``.
 extension SceneDocument {
     /// The keys a scene file's top level accepts.
-    public static let topLevelKeys = ["size", "scale", "theme", "background", "root", "screens", "actions"]
+    public static let topLevelKeys = ["size", "scale", "theme", "background", "root", "screens", "actions", "snapshots"]
 
     /// Reads the scene at `path`; image paths are relative to its folder.
     ///
@@ -105,6 +108,12 @@ extension SceneDocument {
             }
         }
         let screens = top["screens"].map { decoder.screens($0) }
+        let snapshots = top["snapshots"].flatMap { node in
+            decoder.attempt(at: node.location) { try ThemeResolver.folder(themesDirectory) }.flatMap { resolver in
+                decoder.snapshotPlan(node, trees: screens.map { $0.map(\.root) } ?? root.map { [$0] } ?? [],
+                                     themes: resolver, baseDirectory: baseDirectory)
+            }
+        }
         var errors = decoder.errors
         if top["size"] == nil { errors.append(FileError(top.location, "a scene needs 'size'", expected: "size: {width: W, height: H}")) }
         if let size, let node = top["size"], let problem = pixelSizeProblem(size, scale: Double(scale ?? 2)) {
@@ -131,7 +140,7 @@ extension SceneDocument {
             throw FileErrors([FileError(start, "the scene could not be read")])
         }
         return SceneDocument(file: file, size: size, scale: scale ?? 2, themeName: themeName, theme: theme ?? .default,
-                             background: background, body: body, location: top.location,
+                             background: background, body: body, snapshots: snapshots, location: top.location,
                              valueLocations: Dictionary(top.entries.map { ($0.key, $0.value.location) }) { first, _ in first })
     }
 

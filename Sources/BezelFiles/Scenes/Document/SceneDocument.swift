@@ -28,6 +28,8 @@ public struct SceneDocument: Sendable {
     public var background: Color?
     /// The view tree: `root` with its `actions`, or `screens`.
     public var body: Body
+    /// `snapshots`: what `bezel snapshots verify` renders; nil when the file has none.
+    public var snapshots: SceneSnapshotPlan?
     /// Where the file's top-level mapping starts.
     public var location: SourceLocation
     /// Where the value of each top-level key starts, by key.
@@ -42,7 +44,8 @@ public struct SceneDocument: Sendable {
     }
 
     public init(file: String, size: Size, scale: Int = 2, themeName: String? = nil, theme: Theme = .default,
-                background: Color? = nil, body: Body, location: SourceLocation, valueLocations: [String: SourceLocation] = [:]) {
+                background: Color? = nil, body: Body, snapshots: SceneSnapshotPlan? = nil, location: SourceLocation,
+                valueLocations: [String: SourceLocation] = [:]) {
         self.file = file
         self.size = size
         self.scale = scale
@@ -50,6 +53,7 @@ public struct SceneDocument: Sendable {
         self.theme = theme
         self.background = background
         self.body = body
+        self.snapshots = snapshots
         self.location = location
         self.valueLocations = valueLocations
     }

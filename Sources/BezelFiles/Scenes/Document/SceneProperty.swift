@@ -7,6 +7,7 @@
 /// | `hidden` | every view | true or false |
 /// | `alpha` | every view | 0…1 |
 /// | `enabled` | controls | true or false |
+/// | `highlighted` | controls | true or false |
 /// | `selected` | controls (a segmented control: a segment index) | true or false, or an index |
 /// | `text` | labels, text fields | text |
 /// | `title` | buttons | text |
@@ -14,10 +15,12 @@
 /// | `on` | switches | true or false |
 /// | `value` | sliders (min…max), progress views (0…1) | a number |
 /// | `recessed` | bezel buttons | true or false |
+/// | `pushed` | bezel buttons | true or false |
 public enum SceneProperty: Sendable, Equatable {
     case hidden(Bool)
     case alpha(Double)
     case enabled(Bool)
+    case highlighted(Bool)
     /// `selected` of a control other than a segmented control.
     case selected(Bool)
     /// `selected` of a segmented control: the segment's index.
@@ -30,9 +33,11 @@ public enum SceneProperty: Sendable, Equatable {
     /// `value` of a slider, or the progress of a progress view.
     case value(Double)
     case recessed(Bool)
+    case pushed(Bool)
 
     /// The keys `set` knows, in the order the documentation lists them.
-    public static let keys = ["hidden", "alpha", "enabled", "selected", "text", "title", "placeholder", "on", "value", "recessed"]
+    public static let keys = ["hidden", "alpha", "enabled", "highlighted", "selected", "text", "title", "placeholder", "on", "value",
+                              "recessed", "pushed"]
 
     /// The property's key in a file.
     public var key: String {
@@ -40,6 +45,7 @@ public enum SceneProperty: Sendable, Equatable {
         case .hidden: return "hidden"
         case .alpha: return "alpha"
         case .enabled: return "enabled"
+        case .highlighted: return "highlighted"
         case .selected, .selectedSegment: return "selected"
         case .text: return "text"
         case .title: return "title"
@@ -47,6 +53,7 @@ public enum SceneProperty: Sendable, Equatable {
         case .on: return "on"
         case .value: return "value"
         case .recessed: return "recessed"
+        case .pushed: return "pushed"
         }
     }
 }

@@ -1,0 +1,138 @@
+import Bezel
+import BezelGraphics
+
+/// Reading a scene's `snapshots:` (see ``SceneSnapshotPlan``): themes are
+/// resolved as `theme` is, scales are 1, 2 or 3, and every state value is
+/// read as a `set` of that view would read it.
+extension SceneDecoder {
+    /// The keys of `snapshots:` and of one of its `states`.
+    static let snapshotKeys = ["themes", "scales", "states"]
+
+    /// The plan `node` describes; `trees` are the scene's trees (ids are looked up in them).
+    func snapshotPlan(_ node: YAMLNode, trees: [SceneNode], themes resolver: ThemeResolver,
+                      baseDirectory: String) -> SceneSnapshotPlan? {
+        guard let map = mapping(node, "snapshots", allowed: Self.snapshotKeys) else { return nil }
+        var plan = SceneSnapshotPlan(location: map.location)
+        if let list = map["themes"] {
+            plan.themes = distinct(sequence(list, "themes"), what: "theme").compactMap { item in
+                attempt(at: item.location) {
+                    let reference = try item.string("theme")
+                    return SceneSnapshotPlan.ThemeChoice(
+                        reference: reference, theme: try resolver.theme(reference, at: item.location, relativeTo: baseDirectory),
+                        location: item.location)
+                }
+            }
+        }
+        if let list = map["scales"] {
+            plan.scales = distinct(sequence(list, "scales"), what: "scale").compactMap { item in
+                attempt(at: item.location) { try item.integer("scale", in: 1...3) }
+            }
+        }
+        if let list = map["states"] {
+            plan.states = sequence(list, "states").compactMap { stateMatrix($0, trees: trees) }
+        }
+        let perState = max(plan.themes.count, 1) * max(plan.scales.count, 1)
+        let count = perState * (1 + plan.states.reduce(0) { $0 + $1.ids.count * $1.combinationCount })
+        if count > SceneSnapshotPlan.maximumSnapshots {
+            record(FileError(map.location, "snapshots asks for \(count) images, more than \(SceneSnapshotPlan.maximumSnapshots)",
+                             expected: "fewer themes, scales, ids or values"), at: map.location)
+            return nil
+        }
+        return plan
+    }
+
+    /// `items` with a repeated value recorded as an error and left out.
+    private func distinct(_ items: [YAMLNode], what: String) -> [YAMLNode] {
+        var seen: Set<String> = []
+        return items.filter { item in
+            guard case let .scalar(text) = item.kind else { return true }
+            if seen.insert(text).inserted { return true }
+            record(FileError(item.location, "\(what) '\(text)' is listed twice"), at: item.location)
+            return false
+        }
+    }
+
+    /// One `states` entry: `ids` (a list, or `all`) and one key per property, each a list of values.
+    private func stateMatrix(_ node: YAMLNode, trees: [SceneNode]) -> SceneStateMatrix? {
+        let allowed = ["ids"] + SceneProperty.keys
+        guard let map = mapping(node, "state matrix", allowed: allowed) else { return nil }
+        let keys = map.entries.map(\.key).filter { $0 != "ids" && SceneProperty.keys.contains($0) }
+        guard !keys.isEmpty else {
+            record(FileError(map.location, "a state matrix needs at least one property",
+                             expected: "for example enabled: [true, false]"), at: map.location)
+            return nil
+        }
+        guard let idsNode = map["ids"] else {
+            record(FileError(map.location, "a state matrix needs 'ids'", expected: "ids: [ID, ...] or ids: all"), at: map.location)
+            return nil
+        }
+        var nodes: [(String, SceneNode)] = []
+        if case .scalar("all") = idsNode.kind {
+            // Every view with an id whose type takes every listed property (its first value).
+            nodes = trees.flatMap(\.identifiersInSubtree).compactMap { id in
+                guard let target = trees.lazy.compactMap({ $0.node(withIdentifier: id) }).first else { return nil }
+                let fits = keys.allSatisfy { key in
+                    guard let first = map[key].flatMap({ try? $0.sequence(key) })?.first else { return false }
+                    return (try? Self.property(key, first, for: target, id: id)) != nil
+                }
+                return fits ? (id, target) : nil
+            }
+            if nodes.isEmpty {
+                record(FileError(idsNode.location, "no view with an id takes " + keys.joined(separator: " and "),
+                                 expected: "ids: a list of view ids"), at: idsNode.location)
+                return nil
+            }
+        } else {
+            nodes = distinct(sequence(idsNode, "ids"), what: "id").compactMap { item in
+                attempt(at: item.location) {
+                    let id = try item.string("id")
+                    guard let target = trees.lazy.compactMap({ $0.node(withIdentifier: id) }).first else {
+                        let known = trees.flatMap(\.identifiersInSubtree)
+                        throw FileError(item.location, "no view has the id '\(id)'", expected: "an id the scene declares",
+                                        suggestion: closestMatch(to: id, in: known))
+                    }
+                    return (id, target)
+                }
+            }
+            if nodes.isEmpty { return nil }
+        }
+        var dimensions: [SceneStateMatrix.Dimension] = []
+        for key in keys {
+            guard let list = map[key] else { continue }
+            let items = distinct(sequence(list, key), what: "value")
+            if items.isEmpty {
+                record(FileError(list.location, "'\(key)' needs at least one value", expected: "\(key): [a, b]"), at: list.location)
+                continue
+            }
+            var values: [(name: String, properties: [String: SceneProperty])] = []
+            for item in items {
+                var properties: [String: SceneProperty] = [:]
+                for (id, target) in nodes {
+                    if let property = attempt(at: item.location, { try Self.property(key, item, for: target, id: id) }) {
+                        properties[id] = property
+                    }
+                }
+                guard properties.count == nodes.count, let name = Self.valueName(properties.values.first) else { continue }
+                values.append((name, properties))
+            }
+            dimensions.append(SceneStateMatrix.Dimension(key: key, values: values))
+        }
+        return SceneStateMatrix(ids: nodes.map(\.0), dimensions: dimensions, location: map.location)
+    }
+
+    /// A value as snapshot names write it: `true`, `0.5`, `2`, or the text.
+    static func valueName(_ property: SceneProperty?) -> String? {
+        func number(_ value: Double) -> String {
+            value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        }
+        switch property {
+        case let .hidden(value)?, let .enabled(value)?, let .highlighted(value)?, let .selected(value)?, let .on(value)?,
+             let .recessed(value)?, let .pushed(value)?:
+            return String(value)
+        case let .alpha(value)?, let .value(value)?: return number(value)
+        case let .selectedSegment(index)?: return String(index)
+        case let .text(text)?, let .title(text)?, let .placeholder(text)?: return text
+        case nil: return nil
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Bezel
+import BezelGraphics
+
+/// A scene's `snapshots:`: what `bezel snapshots verify` renders of it and
+/// checks against `Snapshots/<scene>/`. Without the key a scene is checked
+/// once, in its own theme and scale.
+///
+/// ```yaml
+/// snapshots:
+///   themes: [default, dark, ../Themes/brand.yaml]   # default: the scene's theme
+///   scales: [1, 2]                                  # default: the scene's scale
+///   states:                                         # optional: views in every combination
+///     - ids: [start, stop]        # or `all`: every view with an id that takes every key below
+///       enabled: [true, false]
+///       highlighted: [false, true]
+/// ```
+///
+/// Each theme × scale gives `scene.theme=<theme>@<scale>x`; each state
+/// matrix adds, per id, every combination of its values in every theme and
+/// scale: `start.enabled=false.highlighted=true.theme=dark@2x`. The values
+/// are those a `set` action takes (``SceneProperty``), checked against each
+/// view's type when the file is read.
+public struct SceneSnapshotPlan: Sendable {
+    /// A theme to render in: its name (or path) as written, and the theme.
+    public struct ThemeChoice: Sendable {
+        /// The name as written (a theme name, or a file path).
+        public var reference: String
+        /// The theme.
+        public var theme: Theme
+        /// Where it is written.
+        public var location: SourceLocation
+
+        public init(reference: String, theme: Theme, location: SourceLocation) {
+            self.reference = reference
+            self.theme = theme
+            self.location = location
+        }
+    }
+
+    /// `themes`, in file order; empty means the scene's own theme.
+    public var themes: [ThemeChoice]
+    /// `scales`, in file order; empty means the scene's own scale.
+    public var scales: [Int]
+    /// `states`, in file order.
+    public var states: [SceneStateMatrix]
+    /// Where `snapshots:` starts.
+    public var location: SourceLocation
+
+    /// The most snapshots one scene may ask for (themes × scales × states).
+    public static let maximumSnapshots = 10_000
+
+    public init(themes: [ThemeChoice] = [], scales: [Int] = [], states: [SceneStateMatrix] = [],
+                location: SourceLocation) {
+        self.themes = themes
+        self.scales = scales
+        self.states = states
+        self.location = location
+    }
+}
+
+/// One entry of `snapshots: states:`: views by id, and values for some of
+/// their properties; every combination of the values is rendered for each
+/// view (the others keep the state the file gives them).
+public struct SceneStateMatrix: Sendable {
+    /// One property and the values it takes, in file order.
+    public struct Dimension: Sendable {
+        /// The property's key (`enabled`, `highlighted`...).
+        public var key: String
+        /// Each value's name in snapshot names (`true`, `0.5`, `2`) with the
+        /// property per view, by id.
+        public var values: [(name: String, properties: [String: SceneProperty])]
+
+        public init(key: String, values: [(name: String, properties: [String: SceneProperty])]) {
+            self.key = key
+            self.values = values
+        }
+    }
+
+    /// The views, by id, in file (or tree) order.
+    public var ids: [String]
+    /// The properties, in file order.
+    public var dimensions: [Dimension]
+    /// Where the entry starts.
+    public var location: SourceLocation
+
+    public init(ids: [String], dimensions: [Dimension], location: SourceLocation) {
+        self.ids = ids
+        self.dimensions = dimensions
+        self.location = location
+    }
+
+    /// How many combinations one view has.
+    public var combinationCount: Int { dimensions.reduce(1) { $0 * max($1.values.count, 1) } }
+}

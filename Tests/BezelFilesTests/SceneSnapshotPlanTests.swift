@@ -1,0 +1,93 @@
+import BezelFileFixtures
+@testable import BezelFiles
+import Foundation
+import Testing
+
+/// A scene's `snapshots:` reads into themes, scales and state matrices,
+/// each value checked as a `set` would check it, every problem at its place.
+@Suite struct SceneSnapshotPlanTests {
+    static let themes = SceneTestSupport.repositoryFolder + "/Themes"
+
+    static let buttons = """
+        size: {width: 200, height: 100}
+        root:
+          type: hstack
+          children:
+            - {type: bezelButton, id: play, image: play@2x.png}
+            - {type: button, id: ok, title: OK}
+            - {type: label, id: caption, text: hi}
+        """
+
+    private func document(_ snapshots: String) throws -> SceneDocument {
+        try SceneDocument.parse(Self.buttons + "\nsnapshots:\n" + snapshots, file: "t.yaml",
+                                baseDirectory: SceneTestSupport.examplesFolder, themesDirectory: Self.themes)
+    }
+
+    private func errors(_ snapshots: String) -> [String] {
+        SceneTestSupport.fileErrors { _ = try document(snapshots) }.map(\.description)
+    }
+
+    @Test func aSceneWithoutTheKeyHasNoPlan() throws {
+        let document = try SceneDocument.parse(Self.buttons, file: "t.yaml", baseDirectory: SceneTestSupport.examplesFolder)
+        #expect(document.snapshots == nil)
+    }
+
+    @Test func themesScalesAndStatesRead() throws {
+        let plan = try #require(try document("""
+              themes: [default, dark]
+              scales: [1, 2]
+              states:
+                - ids: [play, ok]
+                  enabled: [true, false]
+                  highlighted: [no, yes]
+            """).snapshots)
+        #expect(plan.themes.map(\.reference) == ["default", "dark"])
+        #expect(plan.themes.last?.theme != plan.themes.first?.theme)
+        #expect(plan.scales == [1, 2])
+        let matrix = try #require(plan.states.first)
+        #expect(matrix.ids == ["play", "ok"])
+        #expect(matrix.dimensions.map(\.key) == ["enabled", "highlighted"])
+        #expect(matrix.dimensions[1].values.map(\.name) == ["false", "true"])
+        #expect(matrix.dimensions[0].values[1].properties["ok"] == .enabled(false))
+        #expect(matrix.combinationCount == 4)
+    }
+
+    @Test func allPicksTheViewsThatTakeEveryProperty() throws {
+        let plan = try #require(try document("  states: [{ids: all, pushed: [false, true]}]").snapshots)
+        #expect(plan.states.first?.ids == ["play"])
+        let controls = try #require(try document("  states: [{ids: all, enabled: [false]}]").snapshots)
+        #expect(controls.states.first?.ids == ["play", "ok"])
+        #expect(errors("  states: [{ids: all, on: [true]}]") == ["t.yaml:9:18: no view with an id takes on; expected ids: a list of view ids"])
+    }
+
+    @Test func everyProblemIsReportedAtItsPlace() {
+        #expect(errors("""
+              themes: [default, nope, default]
+              scales: [2, 4]
+              states:
+                - {ids: [plya], enabled: [true]}
+                - {ids: [caption], pushed: [true]}
+                - {ids: [ok]}
+                - {ids: [ok], enabled: [maybe]}
+            """) == [
+            "t.yaml:9:21: unknown theme 'nope' in \(Self.themes); expected one of: dark, default, high-contrast, hsb",
+            "t.yaml:9:27: theme 'default' is listed twice",
+            "t.yaml:10:15: scale is 4, out of range; expected 1…3",
+            "t.yaml:12:14: no view has the id 'plya'; expected an id the scene declares",
+            "t.yaml:13:33: 'pushed' cannot be set on #caption (Label); expected a bezel button",
+            "t.yaml:14:7: a state matrix needs at least one property; expected for example enabled: [true, false]",
+            "t.yaml:15:29: enabled must be true or false",
+        ])
+    }
+
+    @Test func tooManyImagesIsAnError() {
+        let values = (0...100).map { "\(Double($0) / 100)" }.joined(separator: ", ")
+        // 3 themes × 3 scales × (the scene + 2 ids × 101 × 2 × 2 × 2 states)
+        #expect(errors("""
+              themes: [default, dark, high-contrast]
+              scales: [1, 2, 3]
+              states: [{ids: [play, ok], alpha: [\(values)], enabled: [true, false], highlighted: [true, false],
+                        selected: [true, false]}]
+            """) == ["t.yaml:9:3: snapshots asks for 14553 images, more than 10000; expected fewer themes, scales, ids or values"])
+    }
+}

@@ -7,6 +7,7 @@ import PackageDescription
 //   bezel (CLI) -> BezelGallery (demo content for previews) -> Bezel
 //   BezelSnapshotTesting (assertions) -> BezelSnapshots (checks, no test framework) -> BezelSnapshotResults (results files) -> BezelGraphics
 //   bezel (CLI) -> BezelReports -> BezelSnapshotResults (review page, JUnit, accept, prune)
+//   bezel (CLI) -> BezelFileSnapshots (scene and script files as snapshot tests) -> BezelSnapshots, BezelReports, BezelReplay
 //   SnapshotTestingBezel (strategies for swift-snapshot-testing) -> Bezel -> BezelGraphics
 let package = Package(
     name: "Bezel",
@@ -17,6 +18,7 @@ let package = Package(
         .library(name: "BezelReplay", targets: ["BezelReplay"]),
         .library(name: "BezelSnapshotTesting", targets: ["BezelSnapshotTesting"]),
         .library(name: "BezelSnapshots", targets: ["BezelSnapshots"]),
+        .library(name: "BezelFileSnapshots", targets: ["BezelFileSnapshots"]),
         .library(name: "BezelSnapshotResults", targets: ["BezelSnapshotResults"]),
         .library(name: "BezelFiles", targets: ["BezelFiles"]),
         .library(name: "BezelScenes", targets: ["BezelScenes"]),
@@ -105,11 +107,15 @@ let package = Package(
         .target(name: "BezelReplay", dependencies: ["BezelScenes", "BezelFiles", "Bezel", "BezelGraphics"]),
         .target(name: "BezelReports", dependencies: ["BezelReplay", "BezelScenes", "BezelFiles", "Bezel", "BezelGraphics",
                                                    "BezelSnapshotResults"]),
+        // Snapshot tests written as files: scenes in their themes, scales and
+        // states, scripts' frames and golden traces, checked like the assertions.
+        .target(name: "BezelFileSnapshots", dependencies: ["BezelSnapshots", "BezelSnapshotResults", "BezelReports",
+                                                          "BezelReplay", "BezelScenes", "BezelFiles", "Bezel", "BezelGraphics"]),
         .executableTarget(
             name: "BezelCommand",
             dependencies: [
                 "Bezel", "BezelGraphics", "BezelGallery", "BezelFiles", "BezelScenes", "BezelReplay", "BezelReports",
-                "BezelSnapshotResults",
+                "BezelSnapshotResults", "BezelSnapshots", "BezelFileSnapshots",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

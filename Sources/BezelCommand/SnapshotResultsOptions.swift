@@ -17,6 +17,12 @@ struct SnapshotResultsOptions: ParsableArguments {
 
     /// The package root: the option, else the nearest folder holding `Package.swift`, else the current folder.
     func packageRoot() throws -> String {
+        try Self.packageRoot(option: packagePath)
+    }
+
+    /// The package root for `--package-path` (nil: the nearest folder above
+    /// the current one with a `Package.swift`, else the current folder).
+    static func packageRoot(option packagePath: String?) throws -> String {
         let files = FileManager.default
         if let packagePath {
             let root = URL(fileURLWithPath: packagePath).standardizedFileURL.path

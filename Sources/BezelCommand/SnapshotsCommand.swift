@@ -1,8 +1,10 @@
 import ArgumentParser
 
-/// `bezel snapshots`: review, accept and prune the references of snapshot tests.
+/// `bezel snapshots`: check scene and script files' snapshots; review,
+/// accept and prune the references of snapshot tests.
 ///
 /// ```
+/// bezel snapshots verify Examples               # scenes and scripts as snapshot tests
 /// swift test                                   # writes .artifacts/snapshots/results-*.jsonl
 /// bezel snapshots report                       # .artifacts/snapshots/report/index.html
 /// bezel snapshots accept BezelButton/bezel-button@2x
@@ -12,7 +14,8 @@ import ArgumentParser
 struct SnapshotsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshots",
-        abstract: "Review, accept and prune snapshot references from the last test run's results.",
-        subcommands: [SnapshotsReportCommand.self, SnapshotsAcceptCommand.self, SnapshotsPruneCommand.self]
+        abstract: "Check scene and script files' snapshots; review, accept and prune references from the last run's results.",
+        subcommands: [SnapshotsVerifyCommand.self, SnapshotsRecordCommand.self, SnapshotsReportCommand.self,
+                      SnapshotsAcceptCommand.self, SnapshotsPruneCommand.self]
     )
 }

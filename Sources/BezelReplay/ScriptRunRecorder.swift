@@ -19,10 +19,15 @@ public protocol ScriptRunRecorder: AnyObject {
     /// ran. When nothing drew since the call before, `frame` is that call's
     /// image object again (nothing was rendered).
     func recordFrame(_ frame: Image, afterStep step: Int) throws
+    /// Whether the recorder wants ``recordFrame(_:afterStep:)`` at all; when
+    /// false the window is rendered only for `snapshot` steps (a check of a
+    /// script's frames and trace needs no run animation). Default true.
+    var wantsRunFrames: Bool { get }
 }
 
 extension ScriptRunRecorder {
     public func beginRun(framesAreOpaque: Bool) throws {}
+    public var wantsRunFrames: Bool { true }
 }
 
 /// Keeps everything a script run produces in memory: the trace, the

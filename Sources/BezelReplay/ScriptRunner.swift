@@ -54,8 +54,9 @@ public enum ScriptRunner {
         var snapshots: [ScriptResult.Snapshot] = []
         let opaqueBackground = (window.backgroundColor?.alpha ?? 0) >= 1 && window.cornerRadius == 0 && window.alpha >= 1
         try recorder.beginRun(framesAreOpaque: opaqueBackground)
+        let wantsRunFrames = recorder.wantsRunFrames || checkingFrameReuse
         var frame = try window.captureFrame()
-        try recorder.recordFrame(frame, afterStep: 0)
+        if wantsRunFrames { try recorder.recordFrame(frame, afterStep: 0) }
         var failure: ScriptFailure?
         var stepsRun = 0
         for (index, step) in script.steps.enumerated() {
@@ -74,11 +75,16 @@ public enum ScriptRunner {
                 failure = ScriptFailure(step: index + 1, location: step.location, keyword: step.action.keyword, subject: "\(error)")
             }
             if let recordingError { throw recordingError }
-            frame = try frameAfterStep(window, previous: frame, step: index + 1, checking: checkingFrameReuse)
-            try recorder.recordFrame(frame, afterStep: index + 1)
+            if wantsRunFrames {
+                frame = try frameAfterStep(window, previous: frame, step: index + 1, checking: checkingFrameReuse)
+                try recorder.recordFrame(frame, afterStep: index + 1)
+            } else {
+                try window.layout()
+            }
             if failure != nil { break }
         }
-        return ScriptResult(snapshots: snapshots, runFrameCount: stepsRun + 1, stepsRun: stepsRun, failure: failure)
+        return ScriptResult(snapshots: snapshots, runFrameCount: wantsRunFrames ? stepsRun + 1 : 0, stepsRun: stepsRun,
+                            failure: failure)
     }
 
     /// The window now: a new render when something in it drew, else `previous`.

@@ -1,8 +1,13 @@
 import Foundation
 
 /// References that no check of the last run touched: left behind by a
-/// renamed or deleted test. Meaningful after a full run (a filtered run
-/// leaves most references untouched).
+/// renamed or deleted test, scene state or script step. Meaningful after a
+/// full run (a filtered run leaves most references untouched).
+///
+/// Only suite folders the run checked something in are searched: a run of
+/// `bezel snapshots verify` does not list the Swift suites' references as
+/// orphans, nor `swift test` the scenes'. A suite folder nothing touched at
+/// all (a test file or scene deleted whole) is not listed; remove it by hand.
 ///
 /// ```swift
 /// let orphans = OrphanedReferences.find(in: results)
@@ -13,32 +18,29 @@ public enum OrphanedReferences {
     /// are input: a record naming `.swift` files must not make sources look orphaned).
     public static let referenceExtensions: Set<String> = ["png", "txt", "json", "jsonl"]
 
-    /// The reference files in the snapshot folders the results name (one
-    /// folder per suite, files with an extension some record used) that no
-    /// record names, sorted. Hidden files and other files are left alone.
+    /// The reference files in the suite folders the results name (files
+    /// with an extension some record used) that no record names, sorted.
+    /// Hidden files and other files are left alone.
     public static func find(in results: SnapshotResults) -> [String] {
         var touched: Set<String> = []
-        var snapshotFolders: Set<String> = []
+        var suiteFolders: Set<String> = []
         var extensions: Set<String> = []
         for entry in results.entries {
             let reference = URL(fileURLWithPath: entry.referencePath).standardizedFileURL
             touched.insert(reference.path)
-            // <snapshots>/<Suite>/<name>.<ext>: the snapshot folder is two levels up.
-            snapshotFolders.insert(reference.deletingLastPathComponent().deletingLastPathComponent().path)
+            // <snapshots>/<Suite>/<name>.<ext>
+            suiteFolders.insert(reference.deletingLastPathComponent().path)
             if referenceExtensions.contains(entry.record.pathExtension) { extensions.insert(entry.record.pathExtension) }
         }
         var orphans: [String] = []
         let files = FileManager.default
-        for folder in snapshotFolders.sorted() {
-            for suite in (try? files.contentsOfDirectory(atPath: folder)) ?? [] where !suite.hasPrefix(".") {
-                var isFolder: ObjCBool = false
-                let suitePath = "\(folder)/\(suite)"
-                guard files.fileExists(atPath: suitePath, isDirectory: &isFolder), isFolder.boolValue else { continue }
-                for name in (try? files.contentsOfDirectory(atPath: suitePath)) ?? [] where !name.hasPrefix(".") {
-                    let path = "\(suitePath)/\(name)"
-                    guard extensions.contains((name as NSString).pathExtension), !touched.contains(path) else { continue }
-                    orphans.append(path)
-                }
+        for suitePath in suiteFolders.sorted() {
+            var isFolder: ObjCBool = false
+            guard files.fileExists(atPath: suitePath, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            for name in (try? files.contentsOfDirectory(atPath: suitePath)) ?? [] where !name.hasPrefix(".") {
+                let path = "\(suitePath)/\(name)"
+                guard extensions.contains((name as NSString).pathExtension), !touched.contains(path) else { continue }
+                orphans.append(path)
             }
         }
         return orphans.sorted()

@@ -17,7 +17,7 @@ import Foundation
 /// #expect(result.passed)
 /// ```
 ///
-/// It is ``checkSnapshot(of:as:at:record:configuration:site:)`` at the
+/// It is ``checkSnapshot(of:as:at:record:configuration:site:results:)`` at the
 /// location found from the test file, with the test's name in the results file.
 ///
 /// What happens, by record mode (see ``RecordMode``):

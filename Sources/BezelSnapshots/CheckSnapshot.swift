@@ -30,6 +30,7 @@ import Foundation
 ///     for a test, ``SnapshotLocation/resolve(name:suite:pathExtension:packageRoot:configuration:)`` for a project folder).
 ///   - record: overrides the configured record mode.
 ///   - site: where the check was asked for (a test's source position, or a file's), for the results file.
+///   - results: the results file's writer: the test process's run by default; a command passes its own.
 /// - Throws: ``SnapshotError`` when the snapshot cannot be checked at all (also recorded as an error).
 public func checkSnapshot<Value, Format>(
     of value: () throws -> Value,
@@ -37,17 +38,18 @@ public func checkSnapshot<Value, Format>(
     at location: SnapshotLocation,
     record: RecordMode? = nil,
     configuration: SnapshotConfiguration = .current,
-    site: SnapshotRecord.TestSite
+    site: SnapshotRecord.TestSite,
+    results: ResultsWriter = .testProcess
 ) throws(SnapshotError) -> SnapshotResult {
     var facts = SnapshotResultsRecorder.Facts(site: site, isRendered: strategy.diffing.readStack != nil)
     let outcome = Result { () throws(SnapshotError) -> SnapshotResult in
         try check(value, as: strategy, at: location, record: record, configuration: configuration, facts: &facts)
     }
-    SnapshotResultsRecorder.record(outcome, at: location, facts: facts, configuration: configuration)
+    SnapshotResultsRecorder.record(outcome, at: location, facts: facts, configuration: configuration, writer: results)
     return try outcome.get()
 }
 
-/// The check itself: ``checkSnapshot(of:as:at:record:configuration:site:)``
+/// The check itself: ``checkSnapshot(of:as:at:record:configuration:site:results:)``
 /// without the results file. `facts` collects what the results file needs
 /// and the result does not carry.
 private func check<Value, Format>(

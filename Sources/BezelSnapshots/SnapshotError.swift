@@ -9,7 +9,7 @@
 /// }
 /// ```
 ///
-/// See also: ``checkSnapshot(of:as:at:record:configuration:site:)``.
+/// See also: ``checkSnapshot(of:as:at:record:configuration:site:results:)``.
 public enum SnapshotError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A snapshot name, suite name or matrix prefix that cannot be a file name.
     case invalidName(String, what: String, reason: String)

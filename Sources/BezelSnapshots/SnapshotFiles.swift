@@ -1,7 +1,7 @@
 import BezelGraphics
 import Foundation
 
-/// File work for ``checkSnapshot(of:as:at:record:configuration:site:)``.
+/// File work for ``checkSnapshot(of:as:at:record:configuration:site:results:)``.
 enum SnapshotFiles {
     /// Encodes `value` and writes it atomically, creating folders as needed.
     static func write<Format>(encoding value: Format, with diffing: Diffing<Format>, to path: String,

@@ -13,7 +13,7 @@ import BezelGraphics
 /// }
 /// ```
 ///
-/// See also: ``checkSnapshot(of:as:at:record:configuration:site:)``.
+/// See also: ``checkSnapshot(of:as:at:record:configuration:site:results:)``.
 public enum SnapshotResult: Sendable, Equatable {
     /// The snapshot matches its reference.
     case matched(referencePath: String)

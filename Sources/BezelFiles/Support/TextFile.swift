@@ -5,15 +5,15 @@ import Foundation
 /// regular files of at most ``maximumBytes``, as UTF-8 text. A file named
 /// by another file's content (a script's `scene:`, a theme's `extends:`) is
 /// hostile until checked, like any image.
-enum TextFile {
+public enum TextFile {
     /// The largest scene, script or theme file read (a 10,000-step script
     /// is about 200 KB).
-    static let maximumBytes = 64 << 20
+    public static let maximumBytes = 64 << 20
 
     /// The file's text; `kind` names it in messages ("scene", "script", "theme").
     ///
     /// - Throws: ``FileError`` at the file's first line saying what is wrong.
-    static func read(_ path: String, kind: String) throws -> String {
+    public static func read(_ path: String, kind: String) throws -> String {
         let place = SourceLocation(file: path, line: 1, column: 1)
         let data: Data
         do {

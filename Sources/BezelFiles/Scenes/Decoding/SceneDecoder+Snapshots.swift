@@ -2,24 +2,22 @@ import Bezel
 import BezelGraphics
 
 /// Reading a scene's `snapshots:` (see ``SceneSnapshotPlan``): themes are
-/// resolved as `theme` is, scales are 1, 2 or 3, and every state value is
-/// read as a `set` of that view would read it.
+/// names or paths (looked up when the snapshots are checked), scales are
+/// 1, 2 or 3, and every state value is read as a `set` of that view would read it.
 extension SceneDecoder {
     /// The keys of `snapshots:` and of one of its `states`.
     static let snapshotKeys = ["themes", "scales", "states"]
 
     /// The plan `node` describes; `trees` are the scene's trees (ids are looked up in them).
-    func snapshotPlan(_ node: YAMLNode, trees: [SceneNode], themes resolver: ThemeResolver,
-                      baseDirectory: String) -> SceneSnapshotPlan? {
+    func snapshotPlan(_ node: YAMLNode, trees: [SceneNode]) -> SceneSnapshotPlan? {
         guard let map = mapping(node, "snapshots", allowed: Self.snapshotKeys) else { return nil }
         var plan = SceneSnapshotPlan(location: map.location)
         if let list = map["themes"] {
             plan.themes = distinct(sequence(list, "themes"), what: "theme").compactMap { item in
                 attempt(at: item.location) {
                     let reference = try item.string("theme")
-                    return SceneSnapshotPlan.ThemeChoice(
-                        reference: reference, theme: try resolver.theme(reference, at: item.location, relativeTo: baseDirectory),
-                        location: item.location)
+                    guard !reference.isEmpty else { throw FileError(item.location, "a theme is a name or a path", expected: "default, dark, ../brand.yaml") }
+                    return SceneSnapshotPlan.ThemeChoice(reference: reference, location: item.location)
                 }
             }
         }

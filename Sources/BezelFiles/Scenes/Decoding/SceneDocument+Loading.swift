@@ -109,10 +109,7 @@ extension SceneDocument {
         }
         let screens = top["screens"].map { decoder.screens($0) }
         let snapshots = top["snapshots"].flatMap { node in
-            decoder.attempt(at: node.location) { try ThemeResolver.folder(themesDirectory) }.flatMap { resolver in
-                decoder.snapshotPlan(node, trees: screens.map { $0.map(\.root) } ?? root.map { [$0] } ?? [],
-                                     themes: resolver, baseDirectory: baseDirectory)
-            }
+            decoder.snapshotPlan(node, trees: screens.map { $0.map(\.root) } ?? root.map { [$0] } ?? [])
         }
         var errors = decoder.errors
         if top["size"] == nil { errors.append(FileError(top.location, "a scene needs 'size'", expected: "size: {width: W, height: H}")) }

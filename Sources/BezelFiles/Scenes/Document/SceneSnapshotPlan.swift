@@ -21,18 +21,18 @@ import BezelGraphics
 /// are those a `set` action takes (``SceneProperty``), checked against each
 /// view's type when the file is read.
 public struct SceneSnapshotPlan: Sendable {
-    /// A theme to render in: its name (or path) as written, and the theme.
+    /// A theme to render in, as written: its name or path and where. It is
+    /// looked up when the snapshots are checked (with the command's themes
+    /// folder), so a scene that lists themes still renders and replays
+    /// where those themes cannot be found.
     public struct ThemeChoice: Sendable {
-        /// The name as written (a theme name, or a file path).
+        /// The name as written (a theme name, or a file path relative to the scene).
         public var reference: String
-        /// The theme.
-        public var theme: Theme
         /// Where it is written.
         public var location: SourceLocation
 
-        public init(reference: String, theme: Theme, location: SourceLocation) {
+        public init(reference: String, location: SourceLocation) {
             self.reference = reference
-            self.theme = theme
             self.location = location
         }
     }

@@ -1,0 +1,109 @@
+import ArgumentParser
+import BezelFiles
+import BezelFileSnapshots
+import BezelSnapshots
+import Foundation
+
+/// `bezel snapshots verify` and `bezel snapshots record`: scene and script
+/// files as snapshot tests, with no Swift.
+struct SnapshotsVerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Check the snapshots of scene and script files against their references.",
+        discussion: """
+            A scene is rendered in each theme and scale its snapshots: key lists (default: its own), and \
+            each view of its state matrices in every combination, each against \
+            Snapshots/<scene>/<name>.png. A script's snapshot steps are compared with \
+            Snapshots/<script>.script/<name>.png and its whole trace with the golden \
+            Snapshots/<script>.script/trace.txt. Missing references are recorded unless CI=true \
+            (BEZEL_SNAPSHOT_RECORD=all|failed|missing|never, as for the Swift assertions). The results \
+            go to .artifacts/snapshots for bezel snapshots report and accept. Exit status 1 when a \
+            snapshot failed, was recorded or could not be checked.
+            """
+    )
+
+    @OptionGroup var files: FileSnapshotCommandOptions
+
+    func run() throws {
+        try files.run(record: nil)
+    }
+}
+
+/// `bezel snapshots record`: `verify` writing every reference (mode `all`).
+struct SnapshotsRecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Write the references of scene and script files' snapshots (verify with BEZEL_SNAPSHOT_RECORD=all).",
+        discussion: "Every reference and golden trace is written again; review the change with git diff or bezel snapshots report."
+    )
+
+    @OptionGroup var files: FileSnapshotCommandOptions
+
+    func run() throws {
+        try files.run(record: .all)
+    }
+}
+
+/// The arguments `verify` and `record` share, and the run itself.
+struct FileSnapshotCommandOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("Scene and script files, or folders to search for them (default: the package folder).",
+                                 valueName: "path"))
+    var paths: [String] = []
+
+    @Option(name: .customLong("theme"), help: ArgumentHelp(
+        "Render every scene in this theme (a name or a .yaml file) instead of those it lists; repeatable.", valueName: "theme"))
+    var themes: [String] = []
+
+    @Option(name: .customLong("scale"), help: ArgumentHelp(
+        "Render every scene at this scale (1, 2 or 3) instead of those it lists; repeatable.", valueName: "scale"))
+    var scales: [Int] = []
+
+    @Option(name: .customLong("shard"), help: ArgumentHelp(
+        "Check only part i of n (for CI jobs); a file's part depends only on its path.", valueName: "i/n"))
+    var shard: String?
+
+    @Option(name: .customLong("jobs"), help: ArgumentHelp("Files checked at once (default: the machine's cores).", valueName: "n"))
+    var jobs: Int?
+
+    @OptionGroup var themeOptions: ThemeOptions
+
+    @Option(name: .customLong("package-path"), help: ArgumentHelp(
+        "The project folder holding Snapshots/ (default: the nearest folder above the current one with a Package.swift, else the current one).",
+        valueName: "folder"))
+    var packagePath: String?
+
+    func run(record: RecordMode?) throws {
+        let root = try SnapshotResultsOptions.packageRoot(option: packagePath)
+        let resolver = try themeOptions.resolver()
+        if let bad = scales.first(where: { !(1...3).contains($0) }) { throw CommandFailure("--scale: \(bad) is not 1, 2 or 3") }
+        if let jobs, !(1...256).contains(jobs) { throw CommandFailure("--jobs: \(jobs) is not 1…256") }
+        let shard = try shard.map { text in try CommandFailure.rethrowing { try SnapshotShard(parsing: text) } }
+        let overrides = try themes.map { reference in
+            (reference: reference, theme: try CommandFailure.catching { try resolver.theme(reference) })
+        }
+        let configuration = SnapshotConfiguration()
+        // The mode is checked before any work, so a bad BEZEL_SNAPSHOT_RECORD stops the run at once.
+        let mode = try CommandFailure.rethrowing { try RecordMode.resolve(explicit: record, configuration: configuration) }
+        var sources = try CommandFailure.rethrowing { try SnapshotSources.find(paths.isEmpty ? [root] : paths, packageRoot: root) }
+        let found = sources.count
+        if let shard { sources = sources.filter { shard.contains($0.relativePath) } }
+        let options = FileSnapshotOptions(packageRoot: root, themes: resolver, themeOverrides: overrides, scaleOverrides: scales,
+                                          record: mode, configuration: configuration)
+        let outcomes = FileSnapshotRun.check(sources, options: options,
+                                             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let summary = FileSnapshotSummary(outcomes: outcomes, recording: mode == .all)
+        for line in summary.problemLines { print(line) }
+        if let shard { print("bezel: shard \(shard): \(sources.count) of \(found) files") }
+        print(summary.line)
+        if summary.needsReview { throw CommandFailure([], exitCode: 1) }
+    }
+}
+
+extension CommandFailure {
+    /// Runs `body`; anything it throws becomes a failure with status 2 and its description.
+    static func rethrowing<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch let error as CommandFailure { throw error } catch {
+            throw CommandFailure(String(describing: error))
+        }
+    }
+}

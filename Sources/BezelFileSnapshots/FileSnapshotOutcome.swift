@@ -1,0 +1,44 @@
+import BezelFiles
+import BezelSnapshots
+
+/// One snapshot a file asked for, and what its check found.
+public struct FileSnapshotCheck: Sendable {
+    /// The snapshot's name (`scene.theme=dark@2x`, `running`, `trace`).
+    public var name: String
+    /// Where in the file it is asked for.
+    public var place: SourceLocation
+    /// The check's result, or why it could not be made.
+    public var result: Result<SnapshotResult, SnapshotError>
+
+    /// Whether this check needs someone's attention (anything but a match, or a recording under `record`).
+    public func needsReview(recording: Bool) -> Bool {
+        switch result {
+        case .success(.matched): return false
+        case .success(.recorded): return !recording
+        default: return true
+        }
+    }
+
+    /// A line saying what went wrong, or nil when it matched.
+    public var failureMessage: String? {
+        switch result {
+        case .success(let result): return result.failureMessage
+        case .failure(let error): return "snapshot \"\(name)\" could not be checked: \(error)"
+        }
+    }
+}
+
+/// What checking one file found: each snapshot's check, or the problem that
+/// kept the file from being checked (it does not read, or its script fails).
+public struct FileSnapshotOutcome: Sendable {
+    public var source: SnapshotSource
+    public var checks: [FileSnapshotCheck]
+    /// Why the file was not (fully) checked, with its `file:line:column`s.
+    public var problem: String?
+
+    public init(source: SnapshotSource, checks: [FileSnapshotCheck] = [], problem: String? = nil) {
+        self.source = source
+        self.checks = checks
+        self.problem = problem
+    }
+}

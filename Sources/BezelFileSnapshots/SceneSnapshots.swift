@@ -1,0 +1,113 @@
+import Bezel
+import BezelFiles
+import BezelGraphics
+import BezelScenes
+import BezelSnapshots
+import Foundation
+
+/// The snapshots of a scene file: the scene in each theme and scale, and
+/// each view of each state matrix in every combination (see
+/// ``BezelFiles/SceneSnapshotPlan``), each against
+/// `Snapshots/<scene>/<name>.png`.
+enum SceneSnapshots {
+    /// One image to render and check.
+    struct Job {
+        /// `scene.theme=default@2x`, `start.enabled=false.theme=dark@1x`.
+        var name: String
+        var theme: Theme
+        var scale: Int
+        /// The view and the properties set on it, for a state.
+        var state: (id: String, properties: [SceneProperty])?
+        /// Where the file asks for it.
+        var place: SourceLocation
+    }
+
+    /// Reads and checks `source`.
+    static func check(_ source: SnapshotSource, options: FileSnapshotOptions) -> FileSnapshotOutcome {
+        let checks: [FileSnapshotCheck]
+        do {
+            let document = try SceneDocument.load(path: source.path, themesDirectory: options.themes.themesDirectory)
+            checks = try jobs(for: document, options: options).map { job in
+                options.check(job.name, of: source, at: job.place, as: .image) { try render(job, of: document) }
+            }
+        } catch {
+            return FileSnapshotOutcome(source: source, problem: String(describing: error))
+        }
+        return FileSnapshotOutcome(source: source, checks: checks)
+    }
+
+    /// Every image `document` asks for, in file order: the scene in each
+    /// theme and scale, then each state matrix's views, combinations and
+    /// themes and scales.
+    ///
+    /// - Throws: ``BezelFiles/FileErrors`` for themes the plan lists that cannot be found.
+    static func jobs(for document: SceneDocument, options: FileSnapshotOptions) throws -> [Job] {
+        let plan = document.snapshots
+        let planPlace = plan?.location ?? document.location
+        var themes = options.themeOverrides
+        if themes.isEmpty, let listed = plan?.themes, !listed.isEmpty {
+            let folder = (document.file as NSString).deletingLastPathComponent
+            var errors: [FileError] = []
+            for choice in listed {
+                do {
+                    themes.append((choice.reference, try options.themes.theme(choice.reference, at: choice.location, relativeTo: folder)))
+                } catch let error as FileError {
+                    errors.append(error)
+                } catch let error as FileErrors {
+                    errors += error.errors
+                }
+            }
+            if !errors.isEmpty { throw FileErrors(errors) }
+        }
+        if themes.isEmpty { themes = [(document.themeName ?? "default", document.theme)] }
+        var scales = options.scaleOverrides.isEmpty ? plan?.scales ?? [] : options.scaleOverrides
+        if scales.isEmpty { scales = [document.scale] }
+        func variants(_ prefix: String, state: (id: String, properties: [SceneProperty])?, place: SourceLocation) -> [Job] {
+            themes.flatMap { theme in
+                scales.map { scale in
+                    Job(name: "\(prefix).theme=\(label(theme.reference))@\(scale)x", theme: theme.theme, scale: scale,
+                        state: state, place: place)
+                }
+            }
+        }
+        var jobs = variants("scene", state: nil, place: planPlace)
+        for matrix in plan?.states ?? [] {
+            for id in matrix.ids {
+                for combination in combinations(of: matrix.dimensions, for: id) {
+                    let prefix = ([id] + combination.map { "\($0.key)=\($0.name)" }).joined(separator: ".")
+                    jobs += variants(prefix, state: (id, combination.map(\.property)), place: matrix.location)
+                }
+            }
+        }
+        return jobs
+    }
+
+    /// Every combination of one value per dimension, the last dimension changing fastest.
+    private static func combinations(of dimensions: [SceneStateMatrix.Dimension], for id: String)
+        -> [[(key: String, name: String, property: SceneProperty)]] {
+        dimensions.reduce([[]]) { partial, dimension in
+            partial.flatMap { prefix in
+                dimension.values.compactMap { value in
+                    value.properties[id].map { prefix + [(dimension.key, value.name, $0)] }
+                }
+            }
+        }
+    }
+
+    /// A theme's name in snapshot names: the name, or a theme file's name without extension.
+    static func label(_ reference: String) -> String {
+        guard ThemeResolver.isPath(reference) else { return reference }
+        return ((reference as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+
+    /// The scene built in the job's theme, the state set, rendered at the job's scale.
+    static func render(_ job: Job, of document: SceneDocument) throws -> Image {
+        let scene = SceneBuilder.scene(from: document, theme: job.theme)
+        let window = try scene.makeWindow()
+        if let state = job.state, let view = window.view(withIdentifier: state.id) {
+            for property in state.properties { property.apply(to: view) }
+            try window.layout()
+        }
+        return try window.renderImage(scale: Double(job.scale))
+    }
+}

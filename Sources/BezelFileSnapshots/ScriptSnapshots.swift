@@ -1,0 +1,57 @@
+import BezelFiles
+import BezelGraphics
+import BezelReplay
+import BezelSnapshots
+
+/// The snapshots of a script file: each `snapshot` step's frame against
+/// `Snapshots/<script>.script/<name>.png`, and the whole typed trace
+/// (touches, control events in order, lifecycle calls, timers, state
+/// changes) against the golden `Snapshots/<script>.script/trace.txt`, so a
+/// change of behaviour fails even when every pixel is the same.
+enum ScriptSnapshots {
+    /// The golden trace's snapshot name.
+    static let traceName = "trace"
+
+    /// Reads, runs and checks `source`. A script whose steps fail (an
+    /// `expect` that does not hold) is a problem, and nothing is compared
+    /// or recorded from its partial run.
+    static func check(_ source: SnapshotSource, options: FileSnapshotOptions) -> FileSnapshotOutcome {
+        let script: Script
+        let recording = SnapshotRecording()
+        let result: ScriptResult
+        do {
+            script = try ScriptFile.load(path: source.path, themesDirectory: options.themes.themesDirectory)
+            result = try ScriptRunner.run(script, recorder: recording)
+        } catch {
+            return FileSnapshotOutcome(source: source, problem: String(describing: error))
+        }
+        if let failure = result.failure {
+            return FileSnapshotOutcome(source: source, problem: failure.description)
+        }
+        var checks: [FileSnapshotCheck] = []
+        var names: Set<String> = []
+        for (snapshot, image) in recording.frames {
+            let place = script.steps[snapshot.step - 1].location
+            guard snapshot.name != traceName, names.insert(snapshot.name).inserted else {
+                let why = snapshot.name == traceName ? "is the golden trace's name" : "is used by an earlier snapshot step"
+                return FileSnapshotOutcome(source: source, checks: checks,
+                                           problem: "\(place): snapshot name '\(snapshot.name)' \(why); choose another")
+            }
+            checks.append(options.check(snapshot.name, of: source, at: place, as: .image) { image })
+        }
+        let place = SourceLocation(file: source.path, line: 1, column: 1)
+        checks.append(options.check(traceName, of: source, at: place, as: .trace) { recording.trace })
+        return FileSnapshotOutcome(source: source, checks: checks)
+    }
+}
+
+/// Keeps a run's trace and its `snapshot` frames, and asks for no frame after each step.
+private final class SnapshotRecording: ScriptRunRecorder {
+    private(set) var trace: [TraceEntry] = []
+    private(set) var frames: [(snapshot: ScriptResult.Snapshot, image: Image)] = []
+
+    var wantsRunFrames: Bool { false }
+    func record(_ entry: TraceEntry) { trace.append(entry) }
+    func record(_ snapshot: ScriptResult.Snapshot, image: Image) { frames.append((snapshot, image)) }
+    func recordFrame(_ frame: Image, afterStep step: Int) {}
+}

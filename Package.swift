@@ -133,6 +133,9 @@ let package = Package(
             dependencies: ["BezelReplay", "BezelReports", "BezelScenes", "BezelGallery", "BezelSnapshotTesting", "BezelFileFixtures"]
         ),
         .testTarget(name: "BezelFilesTests", dependencies: ["BezelFiles", "BezelFileFixtures"]),
+        .testTarget(name: "BezelFileSnapshotsTests",
+                    dependencies: ["BezelFileSnapshots", "BezelSnapshots", "BezelSnapshotResults", "BezelReplay", "BezelFiles",
+                                   "BezelFileFixtures"]),
         .testTarget(name: "BezelScenesTests", dependencies: ["BezelScenes", "BezelFiles", "BezelFileFixtures"]),
         .testTarget(name: "BezelReportsTests", dependencies: ["BezelReports", "BezelSnapshotResults", "BezelGraphics"]),
         .testTarget(name: "SnapshotTestingBezelTests", dependencies: ["SnapshotTestingBezel", "Bezel", "BezelGraphics"]),

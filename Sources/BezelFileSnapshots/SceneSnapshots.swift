@@ -27,8 +27,11 @@ enum SceneSnapshots {
         let checks: [FileSnapshotCheck]
         do {
             let document = try SceneDocument.load(path: source.path, themesDirectory: options.themes.themesDirectory)
+            // The strategy renders, so a failing snapshot is rendered again to tell a
+            // nondeterministic scene from a changed one (see DeterminismCheck).
+            let rendering = Snapshotting<Job, Image>(diffing: .image) { job in try render(job, of: document) }
             checks = try jobs(for: document, options: options).map { job in
-                options.check(job.name, of: source, at: job.place, as: .image) { try render(job, of: document) }
+                options.check(job.name, of: source, at: job.place, as: rendering) { job }
             }
         } catch {
             return FileSnapshotOutcome(source: source, problem: String(describing: error))

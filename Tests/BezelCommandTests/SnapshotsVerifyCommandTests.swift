@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+/// `bezel snapshots verify` and `record` run as a user runs them, on a
+/// fresh project holding one scene and one script (no Swift).
+@Suite struct SnapshotsVerifyCommandTests {
+    /// A project: `scenes/panel.yaml` (a button and a switch; Start in two
+    /// states) and `scripts/tap.yaml` (taps OK, one snapshot).
+    static func project() throws -> URL {
+        let root = try FileCommandTests.temporaryFolder()
+        func write(_ text: String, _ path: String) throws {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        try write("// swift-tools-version:6.0\n", "Package.swift")
+        try write("""
+            size: {width: 160, height: 60}
+            scale: 1
+            snapshots:
+              states: [{ids: [ok], enabled: [false]}]
+            root:
+              type: hstack
+              padding: 8
+              children:
+                - {type: button, id: ok, title: OK, width: 80}
+                - {type: switch, id: alarm}
+            """, "scenes/panel.yaml")
+        try write("""
+            scene: ../scenes/panel.yaml
+            steps:
+              - tap: "#ok"
+              - snapshot: tapped
+            """, "scripts/tap.yaml")
+        try write("name: not a scene\n", "themes-of-mine/other.yaml")
+        return root
+    }
+
+    /// The environment without the variables that change the record mode.
+    static func environment(_ changes: [String: String] = [:]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        for name in ["CI", "BEZEL_SNAPSHOT_RECORD", "BEZEL_SNAPSHOT_ARTIFACTS", "BEZEL_SNAPSHOT_RUN"] { environment[name] = nil }
+        return environment.merging(changes) { $1 }
+    }
+
+    static func bezel(_ arguments: [String], in root: URL, environment: [String: String] = Self.environment())
+        throws -> (status: Int32, stdout: String, stderr: String) {
+        let bezel = try #require(FontIsolationTests.locateBezel())
+        return try FontIsolationTests.run(bezel, ["snapshots"] + arguments + ["--package-path", root.path],
+                                          environment: environment)
+    }
+
+    static func exists(_ path: String, in root: URL) -> Bool {
+        FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+    }
+
+    @Test func onCINothingIsRecordedThenLocallyEverythingThenAllMatch() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let ci = try Self.bezel(["verify", root.path], in: root, environment: Self.environment(["CI": "true"]))
+        #expect(ci.status == 1, "\(ci.stderr)")
+        #expect(ci.stdout.hasSuffix("bezel: 2 files, 4 snapshots: 0 matched, 4 failed, 0 recorded, 0 errors\n"), "\(ci.stdout)")
+        #expect(!Self.exists("Snapshots", in: root))
+        #expect(Self.exists(".artifacts/snapshots/panel/scene.theme=default@1x.actual.png", in: root))
+
+        let first = try Self.bezel(["verify", root.path], in: root)
+        #expect(first.status == 1)
+        #expect(first.stdout.hasSuffix("0 matched, 0 failed, 4 recorded, 0 errors\n"), "\(first.stdout)")
+        for path in ["panel/scene.theme=default@1x.png", "panel/ok.enabled=false.theme=default@1x.png",
+                     "tap.script/tapped.png", "tap.script/trace.txt"] {
+            #expect(Self.exists("Snapshots/" + path, in: root), "\(path)")
+        }
+        let trace = try String(contentsOf: root.appendingPathComponent("Snapshots/tap.script/trace.txt"), encoding: .utf8)
+        #expect(trace.hasPrefix("  0.000  step       -  tap #ok\n"))
+
+        let second = try Self.bezel(["verify", root.path], in: root)
+        #expect(second.status == 0, "\(second.stdout)")
+        #expect(second.stdout == "bezel: 2 files, 4 snapshots: 4 matched, 0 failed, 0 recorded, 0 errors\n")
+    }
+
+    /// A behaviour change that draws nothing different (two control events
+    /// now come in the other order) fails on the golden trace alone, with
+    /// the step, time and view of the first difference.
+    @Test func aChangedEventOrderFailsOnTheTraceWhileEveryFrameMatches() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let script = root.appendingPathComponent("scripts/tap.yaml").path
+        #expect(try Self.bezel(["record", script], in: root).status == 0)
+        // The golden as an earlier version of Bezel wrote it: touchUpInside before the touch ended.
+        let golden = root.appendingPathComponent("Snapshots/tap.script/trace.txt")
+        var lines = try String(contentsOf: golden, encoding: .utf8).components(separatedBy: "\n")
+        let ended = try #require(lines.firstIndex { $0.contains("touch      Button#ok  ended") })
+        #expect(lines[ended + 1].contains("event      Button#ok  touchUpInside"))
+        lines.swapAt(ended, ended + 1)
+        try lines.joined(separator: "\n").write(to: golden, atomically: true, encoding: .utf8)
+
+        let run = try Self.bezel(["verify", script], in: root, environment: Self.environment(["CI": "true"]))
+        #expect(run.status == 1)
+        let output = run.stdout.components(separatedBy: "\n")
+        #expect(output.first?.hasPrefix(script.replacingOccurrences(of: root.path + "/", with: "")) == true
+                || output.first?.contains("tap.yaml:1:1: trace: ") == true, "\(run.stdout)")
+        #expect(run.stdout.contains("the trace differs from its golden at entry \(ended + 1) (traced step 1 \"tap #ok\", 0.000 s, Button#ok): "
+                                    + "1 entry gone, 1 new (golden 7 entries, now 7)"), "\(run.stdout)")
+        #expect(run.stdout.contains("""
+                  +   0.000  touch      Button#ok  ended (48.5, 30.5) finger 0 tap 1
+                      0.000  event      Button#ok  touchUpInside, primaryActionTriggered
+                  -   0.000  touch      Button#ok  ended (48.5, 30.5) finger 0 tap 1
+                """), "\(run.stdout)")
+        #expect(!run.stdout.contains("second render"))
+        #expect(run.stdout.hasSuffix("bezel: 1 file, 2 snapshots: 1 matched, 1 failed, 0 recorded, 0 errors\n"))
+        #expect(Self.exists(".artifacts/snapshots/tap.script/trace.diff.txt", in: root))
+
+        // The review page and accept work on it as on a Swift assertion's failure.
+        let accept = try Self.bezel(["accept", "tap.script/trace"], in: root)
+        #expect(accept.status == 0, "\(accept.stderr)")
+        #expect(try Self.bezel(["verify", script], in: root).status == 0)
+    }
+
+    @Test func shardsSplitTheFilesAndBadInputIsRefused() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try Self.bezel(["record", root.path], in: root).status == 0)
+        let parts = try (1...2).map { try Self.bezel(["verify", root.path, "--shard", "\($0)/2"], in: root) }
+        #expect(parts.allSatisfy { $0.status == 0 })
+        let counts = parts.map { part in part.stdout.split(separator: "\n").first { $0.hasPrefix("bezel: shard") } }
+        #expect(counts.compactMap { $0 }.count == 2, "\(parts.map(\.stdout))")
+        #expect(parts.map { $0.stdout.contains("bezel: 1 file,") }.allSatisfy { $0 }
+                || parts.contains { $0.stdout.contains("bezel: 0 files,") }, "\(parts.map(\.stdout))")
+
+        let shard = try Self.bezel(["verify", root.path, "--shard", "3/2"], in: root)
+        #expect(shard.status == 2 && shard.stderr.contains("--shard: '3/2' is not i/n"))
+        let neither = try Self.bezel(["verify", root.appendingPathComponent("themes-of-mine/other.yaml").path], in: root)
+        #expect(neither.status == 2 && neither.stderr.contains("neither a scene (size:) nor a script (steps:)"))
+        let missing = try Self.bezel(["verify", root.appendingPathComponent("nope").path], in: root)
+        #expect(missing.status == 2 && missing.stderr.contains("no such file or folder"))
+        let mode = try Self.bezel(["verify", root.path], in: root, environment: Self.environment(["BEZEL_SNAPSHOT_RECORD": "sometimes"]))
+        #expect(mode.status == 2)
+    }
+
+    @Test func aSceneListingAnUnknownThemeNamesItsPlace() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let scene = root.appendingPathComponent("scenes/panel.yaml")
+        let text = try String(contentsOf: scene, encoding: .utf8)
+            .replacingOccurrences(of: "snapshots:\n", with: "snapshots:\n  themes: [default, darkk]\n")
+        try text.write(to: scene, atomically: true, encoding: .utf8)
+        let run = try Self.bezel(["verify", scene.path], in: root)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("panel.yaml:4:21: unknown theme 'darkk'"), "\(run.stdout)")
+        #expect(run.stdout.hasSuffix("bezel: 1 file, 0 snapshots: 0 matched, 0 failed, 0 recorded, 0 errors; 1 file not checked\n"))
+    }
+}

@@ -1,0 +1,34 @@
+import BezelFileFixtures
+import BezelFileSnapshots
+import BezelFiles
+import BezelSnapshotResults
+import BezelSnapshots
+import Foundation
+import Testing
+
+/// The examples in `Examples/` are snapshot tests written as files: every
+/// scene in its themes, scales and states and every script's frames and
+/// golden trace match the references committed in `Snapshots/`.
+@Suite struct ExampleSnapshotTests {
+    static let root = SceneTestSupport.repositoryFolder
+
+    @Test func everyExampleMatchesItsReferences() throws {
+        let sources = try SnapshotSources.find([Self.root + "/Examples"], packageRoot: Self.root)
+        #expect(sources.filter { $0.kind == .scene }.count == SceneTestSupport.exampleScenes().count)
+        #expect(sources.contains { $0.kind == .script && $0.suite == "timer-alarm.script" })
+        // The same record mode as the assertions (a missing reference is recorded and fails),
+        // and the same results file, so `bezel snapshots report` after `swift test` shows these too.
+        let options = FileSnapshotOptions(packageRoot: Self.root, themes: try ThemeResolver(themesDirectory: Self.root + "/Themes"),
+                                          results: .testProcess)
+        let outcomes = FileSnapshotRun.check(sources, options: options)
+        let summary = FileSnapshotSummary(outcomes: outcomes, recording: false)
+        #expect(summary.problemLines.isEmpty, "\(summary.problemLines.joined(separator: "\n"))")
+        #expect(summary.matched == outcomes.flatMap(\.checks).count)
+        // Themes × scales × states of the scenes' snapshots: keys, one frame per snapshot step, a trace per script.
+        let timer = try #require(outcomes.first { $0.source.suite == "timer" })
+        #expect(timer.checks.count == 10)
+        #expect(timer.checks.map(\.name).contains("start.enabled=false.highlighted=true.theme=dark@2x"))
+        let alarm = try #require(outcomes.first { $0.source.suite == "timer-alarm.script" })
+        #expect(alarm.checks.map(\.name) == ["running", "time-is-up", "stopped", "trace"])
+    }
+}

@@ -1,0 +1,65 @@
+@testable import BezelFileSnapshots
+import BezelFileFixtures
+import BezelFiles
+import Testing
+
+/// Which images a scene asks for, and their names: the scene in every theme
+/// and scale, then every view of every state matrix in every combination.
+@Suite struct SceneSnapshotsTests {
+    static let root = SceneTestSupport.repositoryFolder
+
+    static func document(_ snapshots: String) throws -> SceneDocument {
+        try SceneDocument.parse("""
+            size: {width: 100, height: 40}
+            scale: 2
+            \(snapshots)
+            root: {type: hstack, children: [{type: button, id: ok, title: OK}, {type: switch, id: alarm}]}
+            """, file: "t.yaml", baseDirectory: SceneTestSupport.examplesFolder)
+    }
+
+    static func options(themes: [String] = [], scales: [Int] = []) throws -> FileSnapshotOptions {
+        let resolver = try ThemeResolver(themesDirectory: root + "/Themes")
+        return FileSnapshotOptions(packageRoot: "/tmp", themes: resolver,
+                                   themeOverrides: try themes.map { ($0, try resolver.theme($0)) }, scaleOverrides: scales)
+    }
+
+    @Test func aSceneWithoutSnapshotsIsCheckedOnceInItsThemeAndScale() throws {
+        let jobs = try SceneSnapshots.jobs(for: try Self.document(""), options: try Self.options())
+        #expect(jobs.map(\.name) == ["scene.theme=default@2x"])
+    }
+
+    @Test func themesScalesAndStatesMultiply() throws {
+        let document = try Self.document("""
+            snapshots:
+              themes: [default, dark]
+              scales: [1, 2]
+              states: [{ids: all, enabled: [true, false]}]
+            """)
+        let jobs = try SceneSnapshots.jobs(for: document, options: try Self.options())
+        #expect(jobs.count == 4 * 5)
+        #expect(jobs.prefix(4).map(\.name) == ["scene.theme=default@1x", "scene.theme=default@2x",
+                                               "scene.theme=dark@1x", "scene.theme=dark@2x"])
+        #expect(jobs.map(\.name).contains("alarm.enabled=false.theme=dark@1x"))
+        #expect(jobs[4].state?.id == "ok" && jobs[4].state?.properties == [.enabled(true)])
+        #expect(jobs[4].place.line == 6)
+    }
+
+    @Test func theCommandLineOverridesThemesAndScales() throws {
+        let document = try Self.document("snapshots: {themes: [dark], scales: [1]}")
+        let jobs = try SceneSnapshots.jobs(for: document, options: try Self.options(themes: ["high-contrast"], scales: [3]))
+        #expect(jobs.map(\.name) == ["scene.theme=high-contrast@3x"])
+    }
+
+    @Test func anUnknownThemeIsReportedAtItsPlaceWhenChecked() throws {
+        let document = try Self.document("snapshots: {themes: [dark, nope]}")
+        let errors = SceneTestSupport.fileErrors { _ = try SceneSnapshots.jobs(for: document, options: try Self.options()) }
+        #expect(errors.map(\.description) == [
+            "t.yaml:3:28: unknown theme 'nope' in \(Self.root)/Themes; expected one of: dark, default, high-contrast, hsb",
+        ])
+    }
+
+    @Test func aThemeFileIsNamedByItsFileName() {
+        #expect(SceneSnapshots.label("../Themes/brand.yaml") == "brand")
+        #expect(SceneSnapshots.label("dark") == "dark")
+    }
+}

@@ -11,7 +11,7 @@ import Foundation
 /// `Snapshots/<scene>/<name>.png`.
 enum SceneSnapshots {
     /// One image to render and check.
-    struct Job {
+    struct Job: Sendable {
         /// `scene.theme=default@2x`, `start.enabled=false.theme=dark@1x`.
         var name: String
         var theme: Theme
@@ -29,10 +29,17 @@ enum SceneSnapshots {
             let document = try SceneDocument.load(path: source.path, themesDirectory: options.themes.themesDirectory)
             // The strategy renders, so a failing snapshot is rendered again to tell a
             // nondeterministic scene from a changed one (see DeterminismCheck).
-            let rendering = Snapshotting<Job, Image>(diffing: .image) { job in try render(job, of: document) }
-            checks = try jobs(for: document, options: options).map { job in
-                options.check(job.name, of: source, at: job.place, as: rendering) { job }
+            // One scene can ask for thousands of images: its jobs run on every core too
+            // (each builds its own window from the document).
+            let jobs = try jobs(for: document, options: options)
+            let results = Locked([FileSnapshotCheck?](repeating: nil, count: jobs.count))
+            DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+                let job = jobs[index]
+                let rendering = Snapshotting<Job, Image>(diffing: .image) { job in try render(job, of: document) }
+                let check = options.check(job.name, of: source, at: job.place, as: rendering) { job }
+                results.withLock { $0[index] = check }
             }
+            checks = results.withLock { $0.compactMap { $0 } }
         } catch {
             return FileSnapshotOutcome(source: source, problem: String(describing: error))
         }

@@ -1,3 +1,4 @@
+import BezelGraphics
 import BezelSnapshots
 import Foundation
 
@@ -16,21 +17,7 @@ public enum FileSnapshotRun {
     /// machine's cores by default); the outcomes come back in the sources' order.
     public static func check(_ sources: [SnapshotSource], options: FileSnapshotOptions,
                              jobs: Int = ProcessInfo.processInfo.activeProcessorCount) -> [FileSnapshotOutcome] {
-        let results = Locked([FileSnapshotOutcome?](repeating: nil, count: sources.count))
-        let next = Locked(0)
-        let workers = max(1, min(jobs, sources.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while true {
-                let index = next.withLock { value -> Int in
-                    defer { value += 1 }
-                    return value
-                }
-                guard index < sources.count else { return }
-                let outcome = check(sources[index], options: options)
-                results.withLock { $0[index] = outcome }
-            }
-        }
-        return results.withLock { $0.compactMap { $0 } }
+        concurrentMap(sources, width: jobs) { check($0, options: options) }
     }
 
     /// Checks one file.
@@ -42,16 +29,21 @@ public enum FileSnapshotRun {
     }
 }
 
-/// A value behind a lock.
-final class Locked<Value>: @unchecked Sendable {
-    private var value: Value
-    private let lock = NSLock()
-
-    init(_ value: Value) { self.value = value }
-
-    func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
+/// `transform` of every item, `width` at a time on the machine's threads, in the items' order.
+func concurrentMap<Item: Sendable, Mapped: Sendable>(_ items: [Item], width: Int = ProcessInfo.processInfo.activeProcessorCount,
+                                                     _ transform: @Sendable (Item) -> Mapped) -> [Mapped] {
+    let results = PthreadLocked([Mapped?](repeating: nil, count: items.count))
+    let next = PthreadLocked(0)
+    DispatchQueue.concurrentPerform(iterations: max(1, min(width, items.count))) { _ in
+        while true {
+            let index = next.withLock { value -> Int in
+                defer { value += 1 }
+                return value
+            }
+            guard index < items.count else { return }
+            let mapped = transform(items[index])
+            results.withLock { $0[index] = mapped }
+        }
     }
+    return results.withLock { $0.compactMap { $0 } }
 }

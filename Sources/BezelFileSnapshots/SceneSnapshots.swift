@@ -31,15 +31,10 @@ enum SceneSnapshots {
             // nondeterministic scene from a changed one (see DeterminismCheck).
             // One scene can ask for thousands of images: its jobs run on every core too
             // (each builds its own window from the document).
-            let jobs = try jobs(for: document, options: options)
-            let results = Locked([FileSnapshotCheck?](repeating: nil, count: jobs.count))
-            DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-                let job = jobs[index]
+            checks = concurrentMap(try jobs(for: document, options: options)) { job in
                 let rendering = Snapshotting<Job, Image>(diffing: .image) { job in try render(job, of: document) }
-                let check = options.check(job.name, of: source, at: job.place, as: rendering) { job }
-                results.withLock { $0[index] = check }
+                return options.check(job.name, of: source, at: job.place, as: rendering) { job }
             }
-            checks = results.withLock { $0.compactMap { $0 } }
         } catch {
             return FileSnapshotOutcome(source: source, problem: String(describing: error))
         }

@@ -8,11 +8,7 @@ import Testing
     /// and results where `S/a` failed with actual "new a" and `S/b` matched.
     static func package() throws -> URL {
         let root = try FileCommandTests.temporaryFolder()
-        func write(_ text: String, _ path: String) throws {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        let write = { (text: String, path: String) in try Self.write(text, path, in: root) }
         try write("// swift-tools-version:6.0\n", "Package.swift")
         try write("old a", "Snapshots/S/a.png")
         try write("b", "Snapshots/S/b.png")
@@ -25,6 +21,13 @@ import Testing
 
             """, ".artifacts/snapshots/results-r-1.jsonl")
         return root
+    }
+
+    /// Writes `text` at `path` inside `root`, creating folders.
+    static func write(_ text: String, _ path: String, in root: URL) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
     }
 
     static func bezel(_ arguments: [String], in root: URL) throws -> (status: Int32, stdout: String, stderr: String) {

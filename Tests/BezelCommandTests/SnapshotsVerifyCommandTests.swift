@@ -8,11 +8,7 @@ import Testing
     /// states) and `scripts/tap.yaml` (taps OK, one snapshot).
     static func project() throws -> URL {
         let root = try FileCommandTests.temporaryFolder()
-        func write(_ text: String, _ path: String) throws {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        let write = { (text: String, path: String) in try SnapshotsCommandTests.write(text, path, in: root) }
         try write("// swift-tools-version:6.0\n", "Package.swift")
         try write("""
             size: {width: 160, height: 60}

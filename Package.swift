@@ -7,6 +7,7 @@ import PackageDescription
 //   bezel (CLI) -> BezelGallery (demo content for previews) -> Bezel
 //   BezelSnapshotTesting (assertions) -> BezelSnapshots (checks, no test framework) -> BezelSnapshotResults (results files) -> BezelGraphics
 //   bezel (CLI) -> BezelReports -> BezelSnapshotResults (review page, JUnit, accept, prune)
+//   bezel (CLI) -> BezelPreviews (theme previews, comparisons, watch) -> BezelReports, BezelScenes, BezelGallery
 //   bezel (CLI) -> BezelFileSnapshots (scene and script files as snapshot tests) -> BezelSnapshots, BezelReports, BezelReplay
 //   SnapshotTestingBezel (strategies for swift-snapshot-testing) -> Bezel -> BezelGraphics
 let package = Package(
@@ -23,6 +24,7 @@ let package = Package(
         .library(name: "BezelFiles", targets: ["BezelFiles"]),
         .library(name: "BezelScenes", targets: ["BezelScenes"]),
         .library(name: "BezelReports", targets: ["BezelReports"]),
+        .library(name: "BezelPreviews", targets: ["BezelPreviews"]),
         // Strategies for pointfree's swift-snapshot-testing. Only packages that
         // depend on this product build swift-snapshot-testing (never swift-syntax:
         // its SnapshotTesting module needs nothing else).
@@ -111,11 +113,15 @@ let package = Package(
         // states, scripts' frames and golden traces, checked like the assertions.
         .target(name: "BezelFileSnapshots", dependencies: ["BezelSnapshots", "BezelSnapshotResults", "BezelReports",
                                                           "BezelReplay", "BezelScenes", "BezelFiles", "Bezel", "BezelGraphics"]),
+        // Theme previews: gallery tiles and users' scenes in themes, comparing two
+        // themes tile by tile, and re-rendering what an edit touched.
+        .target(name: "BezelPreviews", dependencies: ["BezelReports", "BezelScenes", "BezelGallery", "BezelFiles", "Bezel",
+                                                     "BezelGraphics"]),
         .executableTarget(
             name: "BezelCommand",
             dependencies: [
                 "Bezel", "BezelGraphics", "BezelGallery", "BezelFiles", "BezelScenes", "BezelReplay", "BezelReports",
-                "BezelSnapshotResults", "BezelSnapshots", "BezelFileSnapshots",
+                "BezelSnapshotResults", "BezelSnapshots", "BezelFileSnapshots", "BezelPreviews",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -138,6 +144,8 @@ let package = Package(
                                    "BezelFileFixtures"]),
         .testTarget(name: "BezelScenesTests", dependencies: ["BezelScenes", "BezelFiles", "BezelFileFixtures"]),
         .testTarget(name: "BezelReportsTests", dependencies: ["BezelReports", "BezelSnapshotResults", "BezelGraphics"]),
+        .testTarget(name: "BezelPreviewsTests", dependencies: ["BezelPreviews", "BezelReports", "BezelGallery", "BezelFiles", "Bezel",
+                                                              "BezelGraphics"]),
         .testTarget(name: "SnapshotTestingBezelTests", dependencies: ["SnapshotTestingBezel", "Bezel", "BezelGraphics"]),
         // Runs the built `bezel` executable as a user would (no library import).
         .testTarget(name: "BezelCommandTests", dependencies: ["BezelCommand"]),

@@ -1,36 +1,43 @@
 import ArgumentParser
 import Bezel
-import BezelGallery
 import BezelFiles
-import BezelReports
 import BezelGraphics
+import BezelPreviews
+import BezelReports
 import Foundation
 
-/// `bezel preview`: renders each theme's gallery into a folder: one contact
-/// sheet of every control in every state (PNG and PDF), each of the bezel
-/// button's 24 states as its own PNG, and an `index.html` page linking them all.
+/// `bezel preview`: renders every control of the gallery in every state,
+/// one PNG a tile, in each theme asked for (or users' scene files in each
+/// theme), the contact sheets, and an `index.html` gallery page to filter,
+/// zoom and check contrast in.
 ///
 /// ```
-/// bezel preview                                  # ./bezel-preview/default/... and index.html
+/// bezel preview                                  # ./bezel-preview/index.html, the default theme
 /// bezel preview --all -o /tmp/p --format png     # every theme in ./Themes
-/// bezel preview --theme dark --theme my.yaml --scale 3
+/// bezel preview --theme dark --theme my.yaml --scale 1 --scale 3
+/// bezel preview Screens/*.yaml --all             # your scenes in every theme
+/// bezel preview --theme dark --watch             # re-render on every edit; the page follows
 /// ```
 ///
-/// Every theme is read before anything is written: a file error prints
-/// `file:line:column: message` and exits with status 2.
+/// Every file is read before anything is written: a file error prints
+/// `file:line:column: message` and exits with status 2. With `--watch`,
+/// errors print the same way and the watch goes on.
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
-        abstract: "Render themes' galleries of control states into a folder, with an index.html page."
+        abstract: "Render themes' galleries of control states, or your scenes in themes, into a folder with a gallery page."
     )
+
+    @Argument(help: "Scene files to render in each theme instead of the control gallery.")
+    var scenes: [String] = []
 
     @Option(name: [.short, .customLong("output")], help: "The folder to write into (made if missing).")
     var output = "bezel-preview"
 
-    @Option(help: "Pixels per point of the PNG files: 1, 2 or 3.")
-    var scale: Double = 2
+    @Option(name: .customLong("scale"), help: "Pixels per point of the PNG files: 1, 2 or 3; repeat for several (default 2).")
+    var scales: [Double] = []
 
-    @Option(help: "Comma-separated formats for the contact sheet: png, pdf.")
+    @Option(help: "Comma-separated formats for the contact sheet: png, pdf, or none.")
     var format = "png,pdf"
 
     @Option(name: .customLong("theme"), help: "A theme name (in the themes folder) or a theme file; repeat for several.")
@@ -42,27 +49,35 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Preview every theme in the themes folder.")
     var all = false
 
+    @Flag(help: "Keep running: re-render what an edit to a theme, scene or image touches; the page updates itself.")
+    var watch = false
+
+    @Option(help: ArgumentHelp("With --watch: stop after this many re-renders (for scripts and tests).", visibility: .hidden))
+    var stopAfter: Int?
+
     @OptionGroup var themeOptions: ThemeOptions
 
     func validate() throws {
-        guard [1.0, 2.0, 3.0].contains(scale) else {
+        for scale in scales where ![1.0, 2.0, 3.0].contains(scale) {
             throw ValidationError("--scale must be 1, 2 or 3, not \(scale)")
         }
         _ = try formats()
+        if stopAfter != nil && !watch { throw ValidationError("--stop-after needs --watch") }
+        if watch && json { throw ValidationError("--watch and --json cannot be used together") }
     }
 
     private func formats() throws -> [String] {
         let list = format.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        if list == ["none"] { return [] }
         for item in list where !["png", "pdf"].contains(item) {
-            throw ValidationError("--format: unknown format '\(item)' (expected png, pdf or both, comma-separated)")
+            throw ValidationError("--format: unknown format '\(item)' (expected png, pdf, both comma-separated, or none)")
         }
-        guard !list.isEmpty else { throw ValidationError("--format: give at least one of png, pdf") }
+        guard !list.isEmpty else { throw ValidationError("--format: give png, pdf, both or none") }
         return list
     }
 
-    /// The themes asked for, all read before anything is written.
-    private func themes() throws -> [Theme] {
-        let resolver = try themeOptions.resolver()
+    /// The theme references asked for (`default` when none).
+    private func references(_ resolver: ThemeResolver) throws -> [String] {
         var references = themeReferences
         if all {
             guard let folder = resolver.themesDirectory else {
@@ -72,93 +87,79 @@ struct PreviewCommand: ParsableCommand {
             guard !names.isEmpty else { throw CommandFailure("--all: there are no .yaml themes in \(folder)") }
             references += names.filter { !references.contains($0) }
         }
-        if references.isEmpty { references = ["default"] }
-        var themes: [Theme] = [], errors: [Error] = []
-        for reference in references {
-            do { themes.append(try resolver.theme(reference)) } catch { errors.append(error) }
+        return references.isEmpty ? [Theme.default.name] : references
+    }
+
+    /// Every theme and scene, all read (every error found) before anything is written.
+    private func inputs(_ resolver: ThemeResolver) throws -> ([PreviewRenderer.ThemeInput], [PreviewRenderer.SceneInput]) {
+        var themes: [PreviewRenderer.ThemeInput] = [], sceneInputs: [PreviewRenderer.SceneInput] = [], errors: [Error] = []
+        for reference in try references(resolver) {
+            do { themes.append(.init(reference: reference, document: try resolver.document(reference))) } catch { errors.append(error) }
+        }
+        for path in scenes {
+            do {
+                sceneInputs.append(.init(path: path, document: try SceneDocument.load(path: path, themesDirectory: resolver.themesDirectory)))
+            } catch { errors.append(error) }
         }
         guard errors.isEmpty else { throw CommandFailure(errors) }
         var seen = Set<String>()
         for theme in themes where !seen.insert(theme.name).inserted {
             throw CommandFailure("two themes are named '\(theme.name)': each theme needs its own folder")
         }
-        return themes
+        seen = []
+        for scene in sceneInputs where !seen.insert(scene.name).inserted {
+            throw CommandFailure("two scenes are named '\(scene.name)': scene files need different names")
+        }
+        for scene in sceneInputs where scene.name.hasPrefix(".") || scene.name.isEmpty {
+            throw CommandFailure("\(scene.path): a scene's file name must not start with '.'")
+        }
+        return (themes, sceneInputs)
     }
 
     func run() throws {
-        let themes = try themes()
-        let root = URL(fileURLWithPath: output)
-        var entries: [ThemeGalleryPage.Entry] = []
-        var progress = ProgressLine(total: themes.count)
-        for theme in themes {
-            progress.step(theme.name)
-            entries.append(try render(theme, into: root, progress: progress))
-        }
+        let resolver = try themeOptions.resolver()
+        let (themes, sceneInputs) = try inputs(resolver)
+        let options = PreviewRenderer.Options(scales: scales.isEmpty ? [2] : scales, sheetFormats: try formats(),
+                                              controls: scenes.isEmpty)
+        let renderer = PreviewRenderer(folder: PreviewFolder(output), options: options)
+        var progress = ProgressLine(total: 1)
+        progress.step("rendering \(themes.count) theme\(themes.count == 1 ? "" : "s")")
+        let report = try renderer.render(themes: themes, scenes: sceneInputs)
+        try renderer.writePage(title: title, watching: watch)
+        let sheets = options.controls ? try renderer.renderSheets(of: themes.map(\.name)) : []
         progress.finish()
-        let page = root.appendingPathComponent("index.html")
-        do {
-            try Data(ThemeGalleryPage.html(entries: entries).utf8).write(to: page, options: .atomic)
-        } catch {
-            throw GraphicsError.fileError(path: page.path, reason: "cannot write the page")
-        }
+        let page = renderer.folder.page
         if json {
-            try printJSON(entries: entries, page: page, root: root)
+            try printJSON(renderer: renderer, images: report.images, sheets: sheets)
         } else {
+            print("bezel: \(report.images.count) images and \(sheets.count) contact sheets in \(renderer.folder.root.path)")
             print("bezel: gallery page \(page.path)")
+        }
+        let failed = renderer.page().tiles.filter { $0.error != nil }
+        if watch {
+            try PreviewWatch(command: self, resolver: resolver, renderer: renderer, themes: themes, scenes: sceneInputs).run()
+        } else if !failed.isEmpty {
+            throw CommandFailure(failed.compactMap(\.error).joined(separator: "\n"), exitCode: 1)
         }
     }
 
-    /// `{"output": ..., "page": ..., "themes": [{"name", "files", "lintFindings"}]}`, keys sorted.
-    private func printJSON(entries: [ThemeGalleryPage.Entry], page: URL, root: URL) throws {
-        let object: [String: Any] = [
-            "output": root.path,
-            "page": page.path,
-            "themes": entries.map { ["name": $0.theme, "files": $0.files, "lintFindings": $0.findings.count] as [String: Any] },
-        ]
+    var title: String { scenes.isEmpty ? "Bezel theme previews" : "Bezel scene previews" }
+
+    /// `{"output", "page", "themes": [{"name", "files", "lintFindings"}], "tiles": n}`, keys sorted.
+    private func printJSON(renderer: PreviewRenderer, images: [String], sheets: [String]) throws {
+        let page = renderer.page()
+        let themes = page.themes.map { theme -> [String: Any] in
+            let files = (images + sheets).filter { $0.hasPrefix(theme.name + "/") }.sorted()
+            return ["name": theme.name, "files": files, "lintFindings": theme.findings.count]
+        }
+        let object: [String: Any] = ["output": renderer.folder.root.path, "page": renderer.folder.page.path,
+                                     "themes": themes, "tiles": page.tiles.count]
         let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
         print(String(decoding: data, as: UTF8.self))
     }
 
-    /// Writes one theme's files into `<root>/<name>/` and says what was written.
-    private func render(_ theme: Theme, into root: URL, progress: ProgressLine) throws -> ThemeGalleryPage.Entry {
-        let folder = root.appendingPathComponent(theme.name)
-        // Theme names are checked where they are read; this keeps any other
-        // source of a name from writing outside the output folder.
-        guard folder.standardizedFileURL.deletingLastPathComponent().path == root.standardizedFileURL.path,
-              ThemeName.problem(with: theme.name) == nil else {
-            throw ValidationError("theme name '\(theme.name)' would write outside \(root.path)")
-        }
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw GraphicsError.fileError(path: folder.path, reason: "cannot make the folder")
-        }
-        let scaleName = scale == scale.rounded() ? String(Int(scale)) : String(scale)
-        let glyph = try SampleGlyph.play(scale: scale)
-        var files: [String] = [], image: String?
-        let gallery = try ControlGallery.make(theme: theme)
-        for item in try formats() {
-            let name = item == "png" ? "contact-sheet@\(scaleName)x.png" : "contact-sheet.pdf"
-            let path = folder.appendingPathComponent(name).path
-            if item == "png" {
-                try gallery.renderImage(scale: scale).writePNG(to: path)
-                image = theme.name + "/" + name
-            } else {
-                try gallery.renderDocument(format: .pdf).write(to: path)
-            }
-            files.append(theme.name + "/" + name)
-            if !json { progress.say("bezel: contact sheet \(path)") }
-        }
-        for state in BezelButtonState.all {
-            let button = state.makeButton(image: glyph, theme: theme)
-            let name = "bezel-button.\(state)@\(scaleName)x.png"
-            try button.renderImage(scale: scale, background: theme.backgroundColor)
-                .writePNG(to: folder.appendingPathComponent(name).path)
-            files.append(theme.name + "/" + name)
-        }
-        if !json {
-            progress.say("bezel: wrote \(BezelButtonState.all.count) bezel-button state images for theme '\(theme.name)' to \(folder.path)")
-        }
-        return ThemeGalleryPage.Entry(theme: theme.name, image: image, files: files, findings: ThemeLint.check(theme))
+    /// Reads the inputs again for the watch loop (errors thrown as for the first read).
+    func reread(_ resolver: ThemeResolver) throws -> ([PreviewRenderer.ThemeInput], [PreviewRenderer.SceneInput]) {
+        try inputs(resolver)
     }
 }

@@ -87,12 +87,17 @@ public enum ThemeGalleryPage {
     /// A relative path for an attribute: each part percent-encoded where a
     /// URL needs it (`@` and `=` stay, as file names use them), then escaped.
     static func escapePath(_ path: String) -> String {
+        escape(percentEncoded(path))
+    }
+
+    /// `path` with each byte a URL needs escaped percent-encoded (`@`, `=`, `/` stay).
+    static func percentEncoded(_ path: String) -> String {
         let safe = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/@=,+")
         var out = ""
         for byte in path.utf8 {
             let scalar = Character(Unicode.Scalar(byte))
             out += safe.contains(scalar) ? String(scalar) : "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
         }
-        return escape(out)
+        return out
     }
 }

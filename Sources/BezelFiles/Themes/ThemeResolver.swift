@@ -81,6 +81,22 @@ public struct ThemeResolver: Sendable {
         try theme(reference, at: .commandLine("--theme"), relativeTo: FileManager.default.currentDirectoryPath)
     }
 
+    /// The theme `reference` names on the command line, with where each of
+    /// its values is written: a theme file's ``ThemeDocument``, or the
+    /// built-in `default` with no locations.
+    public func document(_ reference: String) throws -> ThemeDocument {
+        try document(reference, at: .commandLine("--theme"), relativeTo: FileManager.default.currentDirectoryPath, chain: [])
+    }
+
+    /// The file `reference` (as on the command line) is read from, or nil for the built-in `default`.
+    public func file(of reference: String) -> String? {
+        if Self.isPath(reference) {
+            return reference.hasPrefix("/") ? reference
+                : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(reference)
+        }
+        return path(ofName: reference)
+    }
+
     /// The path a name resolves to in ``themesDirectory``, if that file exists.
     public func path(ofName name: String) -> String? {
         guard let themesDirectory, ThemeName.problem(with: name) == nil else { return nil }
@@ -97,15 +113,20 @@ public struct ThemeResolver: Sendable {
     /// of the files being read), for cycle errors.
     func theme(_ reference: String, at location: SourceLocation, relativeTo baseDirectory: String,
                chain: [String]) throws -> Theme {
+        try document(reference, at: location, relativeTo: baseDirectory, chain: chain).theme
+    }
+
+    func document(_ reference: String, at location: SourceLocation, relativeTo baseDirectory: String,
+                  chain: [String]) throws -> ThemeDocument {
         if Self.isPath(reference) {
             let path = reference.hasPrefix("/") ? reference : (baseDirectory as NSString).appendingPathComponent(reference)
             guard FileManager.default.fileExists(atPath: path) else {
                 throw FileError(location, "the theme file '\(reference)' does not exist", expected: "a theme file at \(path)")
             }
-            return try ThemeFile.load(path: path, chain: chain, at: location).theme
+            return try ThemeFile.load(path: path, chain: chain, at: location)
         }
-        if let path = path(ofName: reference) { return try ThemeFile.load(path: path, chain: chain, at: location).theme }
-        if reference == Theme.default.name { return .default }
+        if let path = path(ofName: reference) { return try ThemeFile.load(path: path, chain: chain, at: location) }
+        if reference == Theme.default.name { return ThemeDocument(file: Theme.default.name, theme: .default) }
         let names = Set(availableThemes() + [Theme.default.name]).sorted()
         let folder = themesDirectory.map { " in \($0)" } ?? ""
         throw FileError(location, "unknown theme '\(reference)'\(folder)", expected: "one of: " + names.joined(separator: ", "),

@@ -1,0 +1,281 @@
+import Bezel
+import BezelFiles
+import BezelGallery
+import BezelGraphics
+import BezelReports
+import BezelScenes
+import Foundation
+
+/// Renders `bezel preview` into a folder: every gallery tile of each theme
+/// at each scale (or users' scenes in each theme), the contact sheets, and
+/// the gallery page. It keeps what it rendered, so after an edit
+/// ``render(themes:scenes:changedScenes:)`` redoes only what the edit
+/// touched: the tiles that draw with a theme value that changed, and the
+/// scenes whose file (or theme) changed.
+///
+/// ```swift
+/// let renderer = PreviewRenderer(folder: PreviewFolder("bezel-preview"), options: .init(scales: [2]))
+/// let report = try renderer.render(themes: [.init(reference: "dark", document: document)], scenes: [])
+/// try renderer.writePage()
+/// ```
+public final class PreviewRenderer {
+    /// What to render besides the tiles.
+    public struct Options: Sendable {
+        /// Pixels per point of every PNG.
+        public var scales: [Double]
+        /// The contact sheet's formats: `png` (one per scale), `pdf`.
+        public var sheetFormats: [String]
+        /// Whether the gallery's control tiles are rendered (not when previewing scenes).
+        public var controls: Bool
+
+        public init(scales: [Double] = [2], sheetFormats: [String] = ["png", "pdf"], controls: Bool = true) {
+            self.scales = scales
+            self.sheetFormats = sheetFormats
+            self.controls = controls
+        }
+    }
+
+    /// A theme to preview: how it was named, and the theme with its value locations.
+    public struct ThemeInput: Sendable {
+        public var reference: String
+        public var document: ThemeDocument
+        public var name: String { document.theme.name }
+
+        public init(reference: String, document: ThemeDocument) {
+            self.reference = reference
+            self.document = document
+        }
+    }
+
+    /// A scene file to preview in every theme.
+    public struct SceneInput: Sendable {
+        public var path: String
+        /// The scene's name in the page and in file names: the file name without extension.
+        public var name: String
+        public var document: SceneDocument
+
+        public init(path: String, document: SceneDocument) {
+            self.path = path
+            self.name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            self.document = document
+        }
+    }
+
+    /// What one render did.
+    public struct Report: Sendable {
+        /// Image files written, relative to the folder.
+        public var images: [String] = []
+        /// Whether the set of tiles changed (themes or scenes added or removed): a page must reload.
+        public var reload = false
+        /// Themes whose values changed (their sheets need rendering again).
+        public var changedThemes: [String] = []
+    }
+
+    public let folder: PreviewFolder
+    public let options: Options
+    /// Renders done so far; the page of a watched preview shows it.
+    public private(set) var version = 0
+    /// The images re-rendered by each render after the first, by path: the version they changed at.
+    public private(set) var imageVersions: [String: Int] = [:]
+
+    private var rendered: [String: Theme] = [:]
+    private var themeOrder: [ThemeInput] = []
+    private var sceneOrder: [SceneInput] = []
+    /// Every tile of the page by its image path (or, for a failed scene, a key of its own).
+    private var tiles: [String: GalleryPage.Tile] = [:]
+
+    public init(folder: PreviewFolder, options: Options) {
+        self.folder = folder
+        self.options = options
+    }
+
+    /// Renders what changed since the last call (everything the first time).
+    ///
+    /// - Parameter changedScenes: paths of scenes whose files changed; nil means all of them.
+    public func render(themes: [ThemeInput], scenes: [SceneInput], changedScenes: Set<String>? = nil) throws -> Report {
+        var report = Report()
+        let oldKeys = Set(tiles.keys)
+        version += 1
+        let first = version == 1
+        themeOrder = themes
+        sceneOrder = scenes
+        for input in themes {
+            let theme = input.document.theme
+            let before = rendered[input.name]
+            let differences = before.map { ThemeDifference.between($0, theme).map(\.path) }
+            if before == nil || differences?.isEmpty == false { report.changedThemes.append(input.name) }
+            let findings = ThemeLint.check(theme)
+            if options.controls {
+                report.images += try renderTiles(of: theme, findings: findings) { tile in
+                    differences.map { paths in paths.contains { tile.scope.contains($0) } } ?? true
+                }
+            }
+            let sceneJobs = scenes.filter { scene in
+                before == nil || differences?.isEmpty == false || changedScenes.map { $0.contains(scene.path) } ?? true
+            }
+            report.images += try renderScenes(sceneJobs, in: theme)
+            rendered[input.name] = theme
+        }
+        // Forget themes and scenes no longer asked for.
+        let names = Set(themes.map(\.name)), sceneNames = Set(scenes.map(\.name))
+        tiles = tiles.filter { names.contains($0.value.theme) && ($0.value.kind == .control || sceneNames.contains($0.value.group)) }
+        rendered = rendered.filter { names.contains($0.key) }
+        report.reload = !first && Set(tiles.keys) != oldKeys
+        if !first { for image in report.images { imageVersions[image] = version } }
+        return report
+    }
+
+    /// The theme's gallery tiles that `include` picks, at every scale, on
+    /// the machine's cores (each worker makes its own views); every tile's
+    /// findings are refreshed either way.
+    private func renderTiles(of theme: Theme, findings: [LintFinding], include: (GalleryTile) -> Bool) throws -> [String] {
+        let all = try ControlGallery.tiles(theme: theme)
+        var jobs: [Int] = []
+        for (index, tile) in all.enumerated() {
+            let lint = TilePicture.findings(findings, concerning: tile)
+            for scale in options.scales {
+                let path = PreviewFolder.tile(theme: theme.name, name: tile.name, scale: scale)
+                if var known = tiles[path] {
+                    known.findings = lint
+                    tiles[path] = known
+                }
+            }
+            if include(tile) { jobs.append(index) }
+        }
+        guard !jobs.isEmpty else { return [] }
+        let scales = options.scales, folder = self.folder, picked = jobs
+        let workers = min(ProcessInfo.processInfo.activeProcessorCount, jobs.count)
+        let results = concurrentMap(Array(0..<workers), width: workers) { worker -> Result<[(Int, Double, String, Image)], Error> in
+            Result {
+                let mine = try ControlGallery.tiles(theme: theme)
+                var out: [(Int, Double, String, Image)] = []
+                for (position, index) in picked.enumerated() where position % workers == worker {
+                    for scale in scales {
+                        let image = try TilePicture.render(mine[index], scale: scale)
+                        let path = PreviewFolder.tile(theme: theme.name, name: mine[index].name, scale: scale)
+                        try folder.write(image, to: path)
+                        out.append((index, scale, path, image))
+                    }
+                }
+                return out
+            }
+        }
+        var written: [String] = []
+        for result in results {
+            for (index, scale, path, image) in try result.get() {
+                let tile = all[index]
+                tiles[path] = GalleryPage.Tile(kind: .control, group: tile.control, state: tile.state, theme: theme.name,
+                                               scale: scale, image: path, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight,
+                                               findings: TilePicture.findings(findings, concerning: tile))
+                written.append(path)
+            }
+        }
+        return written
+    }
+
+    /// Each scene built in `theme` at every scale, on the machine's cores. A
+    /// scene that cannot be built becomes a tile holding the error.
+    private func renderScenes(_ scenes: [SceneInput], in theme: Theme) throws -> [String] {
+        let jobs = scenes.flatMap { scene in options.scales.map { (scene, $0) } }
+        let folder = self.folder
+        let results = concurrentMap(jobs) { scene, scale -> (String, Result<Image, Error>) in
+            let path = PreviewFolder.scene(theme: theme.name, name: scene.name, scale: scale)
+            return (path, Result {
+                let image = try SceneBuilder.scene(from: scene.document, theme: theme).makeWindow().renderImage(scale: scale)
+                try folder.write(image, to: path)
+                return image
+            })
+        }
+        var written: [String] = []
+        for ((scene, scale), (path, result)) in zip(jobs, results) {
+            var tile = GalleryPage.Tile(kind: .scene, group: scene.name, state: "scene", theme: theme.name, scale: scale, image: path)
+            switch result {
+            case let .success(image):
+                tile.pixelWidth = image.pixelWidth
+                tile.pixelHeight = image.pixelHeight
+                written.append(path)
+            case let .failure(error):
+                tile.image = nil
+                tile.error = "\(scene.path): \(error)"
+            }
+            tiles[path] = tile
+        }
+        return written
+    }
+
+    /// The contact sheets of the themes named (PNG at each scale, PDF), as
+    /// the options ask; returns the files written.
+    @discardableResult
+    public func renderSheets(of names: [String]) throws -> [String] {
+        var written: [String] = []
+        for input in themeOrder where names.contains(input.name) {
+            let gallery = try ControlGallery.make(theme: input.document.theme)
+            for format in options.sheetFormats {
+                if format == "pdf" {
+                    let path = "\(input.name)/contact-sheet.pdf"
+                    try gallery.renderDocument(format: .pdf).write(to: try folder.prepare(path).path)
+                    written.append(path)
+                } else {
+                    for scale in options.scales {
+                        let path = "\(input.name)/contact-sheet@\(PreviewFolder.scaleText(scale)).png"
+                        try folder.write(try gallery.renderImage(scale: scale), to: path)
+                        written.append(path)
+                    }
+                }
+            }
+        }
+        return written
+    }
+
+    /// The gallery page of what was rendered, in the order themes, tiles and scenes were given.
+    public func page(title: String = "Bezel theme previews", watch: GalleryPage.Watch? = nil) -> GalleryPage {
+        var ordered: [GalleryPage.Tile] = []
+        var controlOrder: [String: Int] = [:]
+        if options.controls, let first = themeOrder.first, let gallery = try? ControlGallery.tiles(theme: first.document.theme) {
+            for (index, tile) in gallery.enumerated() { controlOrder[tile.name] = index }
+        }
+        let sceneIndex = Dictionary(sceneOrder.enumerated().map { ($1.name, $0) }) { first, _ in first }
+        let themeIndex = Dictionary(themeOrder.enumerated().map { ($1.name, $0) }) { first, _ in first }
+        ordered = tiles.values.sorted { a, b in
+            func key(_ tile: GalleryPage.Tile) -> (Int, Int, Int, Double) {
+                let position = tile.kind == .scene ? 100_000 + (sceneIndex[tile.group] ?? 0)
+                    : controlOrder[tileName(tile)] ?? 0
+                return (position, themeIndex[tile.theme] ?? 0, 0, tile.scale)
+            }
+            return key(a) < key(b)
+        }
+        let themes = themeOrder.map { input in
+            var files: [String] = []
+            if options.controls {
+                for format in options.sheetFormats {
+                    files += format == "pdf" ? ["\(input.name)/contact-sheet.pdf"]
+                        : options.scales.map { "\(input.name)/contact-sheet@\(PreviewFolder.scaleText($0)).png" }
+                }
+            }
+            return GalleryPage.Theme(name: input.name, background: input.document.theme.backgroundColor.hexString,
+                                     files: files, findings: ThemeLint.check(input.document.theme))
+        }
+        return GalleryPage(title: title, themes: themes, tiles: ordered, watch: watch)
+    }
+
+    /// A control tile's gallery name, from its image path (`dark/tiles/<name>@2x.png`).
+    private func tileName(_ tile: GalleryPage.Tile) -> String {
+        guard let image = tile.image else { return "" }
+        let file = (image as NSString).lastPathComponent
+        return file.range(of: "@", options: .backwards).map { String(file[..<$0.lowerBound]) } ?? file
+    }
+}
+
+extension PreviewRenderer {
+    /// Writes `index.html` (and, for a watched preview, `watch.js` with
+    /// `errors` and what changed) into the folder.
+    public func writePage(title: String = "Bezel theme previews", watching: Bool = false, reload: Bool = false,
+                          errors: [String] = []) throws {
+        let watch = watching ? GalleryPage.Watch(version: version) : nil
+        try folder.write(Data(page(title: title, watch: watch).html().utf8), to: "index.html")
+        if watching {
+            let script = GalleryPage.watchScript(version: version, reload: reload, imageVersions: imageVersions, errors: errors)
+            try folder.write(Data(script.utf8), to: GalleryPage.watchFileName)
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Bezel
+import BezelFiles
+import BezelGallery
+import BezelGraphics
+
+/// Pictures of single tiles: a gallery tile on a transparent background with
+/// room around it for shadows, so pages can show it on any background and
+/// comparisons see only the control's own pixels.
+enum TilePicture {
+    /// Points of transparent margin around a tile: its shadows and focus rings fit.
+    static let margin = 8.0
+
+    /// `tile`'s view, `margin` all round, at `scale`.
+    static func render(_ tile: GalleryTile, scale: Double) throws -> Image {
+        let framed = tile.view.padding(margin)
+        try framed.layout(Constraints())
+        return try framed.renderImage(scale: scale)
+    }
+
+    /// The theme's contrast findings that concern `tile`: those whose text
+    /// colour the tile draws with.
+    static func findings(_ findings: [LintFinding], concerning tile: GalleryTile) -> [LintFinding] {
+        findings.filter { tile.scope.contains($0.themePath) }
+    }
+}
+
+extension LintFinding {
+    /// The theme-file path of the text colour measured: `button` +
+    /// `selected.title` → `button.selected.title`; a part with words after
+    /// the path (`subtitleColor on selectedRowColor`) gives its first word.
+    var themePath: String {
+        control + "." + (part.split(separator: " ").first.map(String.init) ?? part)
+    }
+}

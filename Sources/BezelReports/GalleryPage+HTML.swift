@@ -1,0 +1,183 @@
+import BezelFiles
+import Foundation
+
+extension GalleryPage {
+    /// The whole page: a standalone HTML5 document, its style and script inline.
+    public func html() -> String {
+        let groups = grouped()
+        let words = Set(tiles.flatMap { Self.words(of: $0.state) }).sorted()
+        let scales = Set(tiles.map(\.scale)).sorted().map { Self.scaleText($0) }
+        var about = ["\(tiles.count) tile\(tiles.count == 1 ? "" : "s")", "\(themes.count) theme\(themes.count == 1 ? "" : "s")"]
+        if !scales.isEmpty { about.append("at " + scales.joined(separator: ", ")) }
+        let watchMeta = watch.map {
+            "<meta name=\"bezel-watch\" content=\"\($0.version)\" data-interval=\"\(Int($0.interval * 1000))\">\n"
+        } ?? ""
+        return """
+            <!DOCTYPE html>
+            <html lang="en" data-background="theme" data-zoom="fit">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="generator" content="bezel preview">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' file: data:; \
+            style-src 'unsafe-inline'; script-src 'unsafe-inline' 'self' file:">
+            \(watchMeta)<title>\(Self.text(title))</title>
+            <style>
+            \(Self.style)
+            </style>
+            </head>
+            <body>
+            <header class="page-head">
+            <h1>\(Self.text(title))</h1>
+            <p class="sub">\(about.joined(separator: " · "))</p>
+            <div class="themes">\(themes.map(themeCard).joined())</div>
+            <div class="banner" id="watch-errors" role="alert" hidden></div>
+            </header>
+            \(toolbar(groups: groups.map(\.name), words: words))
+            <main>
+            \(groups.map(section).joined(separator: "\n"))
+            <p class="none" id="nothing" hidden>No tile matches the filters.</p>
+            </main>
+            <script>
+            \(Self.script)
+            </script>
+            </body>
+            </html>
+
+            """
+    }
+
+    /// Tiles by group, then by state, each in first-seen order.
+    func grouped() -> [(name: String, kind: Tile.Kind, states: [(state: String, tiles: [Tile])])] {
+        var out: [(name: String, kind: Tile.Kind, states: [(state: String, tiles: [Tile])])] = []
+        for tile in tiles {
+            let groupIndex = out.firstIndex { $0.name == tile.group && $0.kind == tile.kind } ?? {
+                out.append((tile.group, tile.kind, []))
+                return out.count - 1
+            }()
+            if let stateIndex = out[groupIndex].states.firstIndex(where: { $0.state == tile.state }) {
+                out[groupIndex].states[stateIndex].tiles.append(tile)
+            } else {
+                out[groupIndex].states.append((tile.state, [tile]))
+            }
+        }
+        return out
+    }
+
+    func themeCard(_ theme: Theme) -> String {
+        let files = theme.files.map { "<a href=\"\(Self.url($0))\">\(Self.text(($0 as NSString).lastPathComponent))</a>" }
+        let lint = theme.findings.isEmpty
+            ? "<span class=\"ok\">every text ≥ \(ThemeLint.minimum):1</span>"
+            : "<a class=\"bad\" href=\"#\" data-lint-theme=\"\(Self.text(theme.name))\">\(theme.findings.count) text"
+                + "\(theme.findings.count == 1 ? "" : "s") under \(ThemeLint.minimum):1</a>"
+        return "<div class=\"theme\"><span class=\"swatch\" style=\"--c:\(Self.cssColor(theme.background))\"></span>"
+            + "<strong>\(Self.text(theme.name))</strong> \(lint)"
+            + (files.isEmpty ? "" : " <span class=\"files\">\(files.joined(separator: " · "))</span>") + "</div>"
+    }
+
+    func toolbar(groups: [String], words: [String]) -> String {
+        func options(_ values: [String]) -> String {
+            values.map { "<option value=\"\(Self.text($0))\">\(Self.text($0))</option>" }.joined()
+        }
+        return """
+            <div class="toolbar" role="toolbar" aria-label="What is shown">
+            <div class="tool"><span class="tool-label">Zoom</span><div class="segmented" role="group" aria-label="Zoom">\
+            <button type="button" data-zoom="fit" aria-pressed="true" title="Each tile at its size in points">Fit</button>\
+            <button type="button" data-zoom="1" aria-pressed="false" title="One image pixel to one screen pixel">1:1</button>\
+            <button type="button" data-zoom="2" aria-pressed="false">2×</button>\
+            <button type="button" data-zoom="4" aria-pressed="false">4×</button></div></div>
+            <div class="tool"><span class="tool-label">Background</span><div class="segmented" role="group" aria-label="Background">\
+            <button type="button" data-background="theme" aria-pressed="true" title="Each theme's own background">Theme</button>\
+            <button type="button" data-background="light" aria-pressed="false">Light</button>\
+            <button type="button" data-background="dark" aria-pressed="false">Dark</button>\
+            <button type="button" data-background="checker" aria-pressed="false">Checker</button></div></div>
+            <label class="tool"><span class="tool-label">Control</span><select id="filter-group">\
+            <option value="">all</option>\(options(groups))</select></label>
+            <label class="tool"><span class="tool-label">State</span><select id="filter-state">\
+            <option value="">any</option>\(options(words))</select></label>
+            <label class="tool"><span class="tool-label">Theme</span><select id="filter-theme">\
+            <option value="">all</option>\(options(themes.map(\.name)))</select></label>
+            <input type="search" id="filter-text" placeholder="Filter by name…" aria-label="Filter by name">
+            <label class="tool"><input type="checkbox" id="filter-lint"> contrast findings only</label>
+            <span class="shown" id="shown" aria-live="polite"></span>
+            </div>
+            """
+    }
+
+    func section(_ group: (name: String, kind: Tile.Kind, states: [(state: String, tiles: [Tile])])) -> String {
+        let cards = group.states.map { card(group: group.name, state: $0.state, tiles: $0.tiles) }
+        let count = group.kind == .scene ? "scene" : "\(group.states.count) state\(group.states.count == 1 ? "" : "s")"
+        return """
+            <section class="group" id="\(Self.text(group.kind.rawValue + "-" + group.name))" data-group="\(Self.text(group.name))">
+            <h2>\(Self.text(group.name)) <span class="count">\(count)</span></h2>
+            <div class="cards">
+            \(cards.joined(separator: "\n"))
+            </div>
+            </section>
+            """
+    }
+
+    func card(group: String, state: String, tiles: [Tile]) -> String {
+        let words = Self.words(of: state).joined(separator: " ")
+        let lint = tiles.contains { !$0.findings.isEmpty }
+        return """
+            <article class="card" data-group="\(Self.text(group))" data-words="\(Self.text(words))" \
+            data-text="\(Self.text((group + " " + state).lowercased()))"\(lint ? " data-lint" : "")>
+            <h3>\(Self.text(state))</h3>
+            <div class="shots">\(tiles.map(shot).joined())</div>
+            </article>
+            """
+    }
+
+    func shot(_ tile: Tile) -> String {
+        let background = themes.first { $0.name == tile.theme }?.background ?? "#FFFFFF"
+        let label = "\(tile.group) · \(tile.state) · theme \(tile.theme) @\(Self.scaleText(tile.scale))"
+        let picture: String
+        if let image = tile.image {
+            picture = "<a class=\"frame\" href=\"\(Self.url(image))\" title=\"Open the PNG\"><img class=\"tile-img\" "
+                + "src=\"\(Self.url(image))\" data-src=\"\(Self.url(image))\" alt=\"\(Self.text(label))\" "
+                + "width=\"\(tile.pixelWidth)\" height=\"\(tile.pixelHeight)\" "
+                + "style=\"--w:\(tile.pixelWidth);--h:\(tile.pixelHeight);--s:\(Self.number(tile.scale))\" loading=\"lazy\"></a>"
+        } else {
+            picture = "<div class=\"frame missing\"><p>\(Self.text(tile.error ?? "not rendered"))</p></div>"
+        }
+        let badge = tile.findings.map(\.ratio).min().map {
+            " <span class=\"badge\" title=\"Text under \(ThemeLint.minimum):1\">\((($0 * 100).rounded() / 100).formatted()):1</span>"
+        } ?? ""
+        let findings = tile.findings.isEmpty ? ""
+            : "<ul class=\"findings\">" + tile.findings.map { "<li>\(Self.text($0.description))</li>" }.joined() + "</ul>"
+        return """
+            <figure class="shot" data-theme="\(Self.text(tile.theme))"\(tile.findings.isEmpty ? "" : " data-lint") \
+            style="--tb:\(Self.cssColor(background))">\(picture)<figcaption><span class="theme-name">\(Self.text(tile.theme))</span> \
+            <span class="scale">@\(Self.scaleText(tile.scale))</span>\(badge)</figcaption>\(findings)</figure>
+            """
+    }
+
+    // MARK: Text
+
+    /// The words a state filter offers: `selected · highlighted 2` → `selected`, `highlighted`.
+    static func words(of state: String) -> [String] {
+        state.split(separator: " · ").compactMap { part in
+            let word = part.split(separator: " ").first.map(String.init) ?? ""
+            return word.isEmpty || word.first?.isNumber == true ? nil : word
+        }
+    }
+
+    static func scaleText(_ scale: Double) -> String {
+        "\(number(scale))x"
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+    }
+
+    /// A colour for a style attribute: only `#` and hex digits pass, anything else is white.
+    static func cssColor(_ text: String) -> String {
+        let hex = text.dropFirst()
+        guard text.hasPrefix("#"), [6, 8].contains(hex.count), hex.allSatisfy(\.isHexDigit) else { return "#FFFFFF" }
+        return text
+    }
+
+    static func text(_ value: String) -> String { ThemeGalleryPage.escape(value) }
+    static func url(_ path: String) -> String { ThemeGalleryPage.escapePath(path) }
+}

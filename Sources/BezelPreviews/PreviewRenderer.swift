@@ -144,20 +144,28 @@ public final class PreviewRenderer {
         }
         guard !jobs.isEmpty else { return [] }
         let scales = options.scales, folder = self.folder, picked = jobs
-        let workers = min(ProcessInfo.processInfo.activeProcessorCount, jobs.count)
-        let results = concurrentMap(Array(0..<workers), width: workers) { worker -> Result<[(Int, Double, String, Image)], Error> in
-            Result {
-                let mine = try ControlGallery.tiles(theme: theme)
-                var out: [(Int, Double, String, Image)] = []
-                for (position, index) in picked.enumerated() where position % workers == worker {
-                    for scale in scales {
-                        let image = try TilePicture.render(mine[index], scale: scale)
-                        let path = PreviewFolder.tile(theme: theme.name, name: mine[index].name, scale: scale)
-                        try folder.write(image, to: path)
-                        out.append((index, scale, path, image))
-                    }
+        /// Draws and writes the picked tiles that fall to `worker` of `workers`.
+        @Sendable func draw(_ mine: [GalleryTile], worker: Int, workers: Int) throws -> [(Int, Double, String, Image)] {
+            var out: [(Int, Double, String, Image)] = []
+            for (position, index) in picked.enumerated() where position % workers == worker {
+                for scale in scales {
+                    let image = try TilePicture.render(mine[index], scale: scale)
+                    let path = PreviewFolder.tile(theme: theme.name, name: mine[index].name, scale: scale)
+                    try folder.write(image, to: path)
+                    out.append((index, scale, path, image))
                 }
-                return out
+            }
+            return out
+        }
+        // A few tiles (one edit's) are drawn here from `all`; more are shared
+        // out to the cores, each worker making its own views.
+        let results: [Result<[(Int, Double, String, Image)], Error>]
+        if jobs.count * scales.count <= 8 {
+            results = [Result { try draw(all, worker: 0, workers: 1) }]
+        } else {
+            let workers = min(ProcessInfo.processInfo.activeProcessorCount, jobs.count)
+            results = concurrentMap(Array(0..<workers), width: workers) { worker in
+                Result { try draw(try ControlGallery.tiles(theme: theme), worker: worker, workers: workers) }
             }
         }
         var written: [String] = []
@@ -230,10 +238,7 @@ public final class PreviewRenderer {
     /// The gallery page of what was rendered, in the order themes, tiles and scenes were given.
     public func page(title: String = "Bezel theme previews", watch: GalleryPage.Watch? = nil) -> GalleryPage {
         var ordered: [GalleryPage.Tile] = []
-        var controlOrder: [String: Int] = [:]
-        if options.controls, let first = themeOrder.first, let gallery = try? ControlGallery.tiles(theme: first.document.theme) {
-            for (index, tile) in gallery.enumerated() { controlOrder[tile.name] = index }
-        }
+        let controlOrder = options.controls ? Self.controlOrder : [:]
         let sceneIndex = Dictionary(sceneOrder.enumerated().map { ($1.name, $0) }) { first, _ in first }
         let themeIndex = Dictionary(themeOrder.enumerated().map { ($1.name, $0) }) { first, _ in first }
         ordered = tiles.values.sorted { a, b in
@@ -257,6 +262,12 @@ public final class PreviewRenderer {
         }
         return GalleryPage(title: title, themes: themes, tiles: ordered, watch: watch)
     }
+
+    /// Each gallery tile's place in the gallery, by name (names do not depend on the theme).
+    private static let controlOrder: [String: Int] = {
+        let names = (try? ControlGallery.tiles(theme: .default).map(\.name)) ?? []
+        return Dictionary(names.enumerated().map { ($1, $0) }) { first, _ in first }
+    }()
 
     /// A control tile's gallery name, from its image path (`dark/tiles/<name>@2x.png`).
     private func tileName(_ tile: GalleryPage.Tile) -> String {

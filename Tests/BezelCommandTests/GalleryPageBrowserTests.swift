@@ -10,8 +10,12 @@ import Testing
     static let checker = """
         <!doctype html><html><body><iframe id="f" src="index.html"></iframe>
         <script>
-        document.getElementById('f').addEventListener('load', () => {
+        document.getElementById('f').addEventListener('load', async () => {
           const imgs = [...document.getElementById('f').contentDocument.images];
+          // Lazy images out of view load only when asked to.
+          for (const img of imgs) img.loading = 'eager';
+          const loads = imgs.map(img => img.complete ? null : new Promise(done => { img.onload = img.onerror = done; }));
+          await Promise.race([Promise.all(loads), new Promise(done => setTimeout(done, 8000))]);
           const broken = imgs.filter(i => !(i.complete && i.naturalWidth > 0)).map(i => i.getAttribute('src'));
           document.body.setAttribute('data-result', broken.length ? 'BROKEN ' + broken.join(' ') : 'OK ' + imgs.length);
         });
@@ -26,7 +30,7 @@ import Testing
     }
 
     /// Opens the checker next to `folder/index.html` and returns its verdict.
-    static func verdict(for folder: URL) throws -> String {
+    static func verdict(for folder: URL, checker: String = checker) throws -> String {
         let chromium = try #require(Self.browser(), "headless Chromium is not installed: run scripts/install-system-packages")
         let page = folder.appendingPathComponent("check-images.html")
         try checker.write(to: page, atomically: true, encoding: .utf8)
@@ -48,12 +52,57 @@ import Testing
         let made = try FontIsolationTests.run(bezel, ["preview", "--all", "--scale", "1", "--format", "png",
                                                       "--themes-dir", themes, "-o", out.path], environment: nil)
         try #require(made.status == 0, "\(made.stderr)")
-        #expect(try Self.verdict(for: out) == "OK 4")
+        // 63 tiles in each of the 4 shipped themes.
+        #expect(try Self.verdict(for: out) == "OK 252")
+        #expect(try Self.verdict(for: out, checker: Self.controlsChecker) == Self.controlsExpected)
 
         // The check can fail: take one image away and it is named.
-        try FileManager.default.removeItem(at: out.appendingPathComponent("dark/contact-sheet@1x.png"))
-        #expect(try Self.verdict(for: out) == "BROKEN dark/contact-sheet@1x.png")
+        try FileManager.default.removeItem(at: out.appendingPathComponent("dark/tiles/button.selected@1x.png"))
+        #expect(try Self.verdict(for: out) == "BROKEN dark/tiles/button.selected@1x.png")
     }
+
+    /// Works the gallery page's toolbar in the frame and writes what each
+    /// step left visible: the filters by control, state, theme, text and
+    /// contrast findings, the zoom (1:1 shows one image pixel a device
+    /// pixel) and the background.
+    static let controlsChecker = """
+        <!doctype html><html><body><iframe id="f" src="index.html" width="1400" height="900"></iframe>
+        <script>
+        document.getElementById('f').addEventListener('load', () => {
+          const doc = document.getElementById('f').contentDocument;
+          const visible = selector => [...doc.querySelectorAll(selector)].filter(e => !e.closest('[hidden]'));
+          const set = (id, value) => {
+            const field = doc.getElementById(id);
+            if (field.type === 'checkbox') field.checked = value; else field.value = value;
+            field.dispatchEvent(new Event(field.type === 'search' ? 'input' : 'change', {bubbles: true}));
+          };
+          const out = [];
+          set('filter-group', 'button');
+          out.push('group=' + new Set(visible('.card').map(c => c.dataset.group)).size + ':' + visible('.card')[0].dataset.group);
+          set('filter-state', 'highlighted');
+          out.push('state=' + visible('.card').every(c => c.dataset.words.split(' ').includes('highlighted')) + ':' + visible('.card').length);
+          set('filter-theme', 'dark');
+          out.push('theme=' + visible('.shot').every(s => s.dataset.theme === 'dark') + ':' + visible('.shot').length);
+          set('filter-group', ''); set('filter-state', ''); set('filter-theme', '');
+          set('filter-text', 'segmentedControl selected 1');
+          out.push('text=' + visible('.card').length);
+          set('filter-text', '');
+          set('filter-lint', true);
+          out.push('lint=' + visible('.shot').every(s => s.hasAttribute('data-lint')));
+          set('filter-lint', false);
+          out.push('shown=' + doc.getElementById('shown').textContent);
+          doc.querySelector('button[data-zoom="1"]').click();
+          const img = visible('img.tile-img')[0];
+          out.push('zoom=' + doc.documentElement.dataset.zoom + ':' + (img.getBoundingClientRect().width * devicePixelRatio === img.naturalWidth));
+          doc.querySelector('button[data-background=checker]').click();
+          out.push('background=' + doc.documentElement.dataset.background);
+          document.body.setAttribute('data-result', out.join(' '));
+        });
+        </script></body></html>
+        """
+
+    static let controlsExpected = "group=1:button state=true:4 theme=true:4 text=2 lint=true shown=252 tiles "
+        + "zoom=1:true background=checker"
 }
 
 @Suite struct ReplayReportBrowserTests {

@@ -1,0 +1,96 @@
+import Bezel
+import BezelFiles
+import BezelGallery
+import BezelGraphics
+import BezelPreviews
+import BezelReports
+import Foundation
+import Testing
+
+/// The preview renderer draws every tile once, then after an edit only the
+/// tiles that draw with a value that changed.
+@Suite struct PreviewRendererTests {
+    static func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-preview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func input(_ theme: Theme) -> PreviewRenderer.ThemeInput {
+        .init(reference: theme.name, document: ThemeDocument(file: theme.name, theme: theme))
+    }
+
+    @Test func theFirstRenderDrawsEveryTileThenAnEditOnlyTheTilesItTouches() throws {
+        let out = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let renderer = PreviewRenderer(folder: PreviewFolder(out.path), options: .init(scales: [1], sheetFormats: []))
+        let tileCount = try ControlGallery.tiles().count
+        var theme = Theme.default
+        let first = try renderer.render(themes: [Self.input(theme)], scenes: [])
+        #expect(first.images.count == tileCount)
+        #expect(Set(first.images).count == tileCount, "every tile has a file of its own")
+
+        // Nothing changed: nothing is drawn.
+        #expect(try renderer.render(themes: [Self.input(theme)], scenes: []).images.isEmpty)
+
+        // The selected look's fill: the one button drawn in it.
+        theme.button.selected.fillTop = Color(red: 0.1, green: 0.3, blue: 0.7)
+        let edit = try renderer.render(themes: [Self.input(theme)], scenes: [])
+        #expect(edit.images == ["default/tiles/button.selected@1x.png"])
+        #expect(edit.changedThemes == ["default"])
+        #expect(renderer.imageVersions == ["default/tiles/button.selected@1x.png": 3])
+
+        // A value every look shares: all eight buttons.
+        theme.button.cornerRadius += 2
+        let shared = try renderer.render(themes: [Self.input(theme)], scenes: [])
+        #expect(shared.images.count == 8 && shared.images.allSatisfy { $0.hasPrefix("default/tiles/button.") })
+
+        // The background is behind the (transparent) tiles, not in them.
+        theme.backgroundColor = Color(white: 0.2)
+        #expect(try renderer.render(themes: [Self.input(theme)], scenes: []).images.isEmpty)
+        #expect(renderer.page().themes.first?.background == Color(white: 0.2).hexString)
+    }
+
+    @Test func theDefaultThemesFindingsAreShownOnTheTilesTheyConcern() throws {
+        let out = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        var theme = Theme.default
+        theme.button.selected.title = Color(white: 0.85)   // light grey on the selected blue: too faint
+        let renderer = PreviewRenderer(folder: PreviewFolder(out.path), options: .init(scales: [1], sheetFormats: []))
+        _ = try renderer.render(themes: [Self.input(theme)], scenes: [])
+        let tiles = renderer.page().tiles
+        let flagged = tiles.filter { $0.findings.contains { $0.control == "button" && $0.part == "selected.title" } }
+        #expect(flagged.map(\.state) == ["selected"])
+        #expect(tiles.first { $0.group == "button" && $0.state == "normal" }?.findings.contains { $0.part == "selected.title" } == false)
+    }
+
+    @Test func pathsFromFilesStayInsideTheFolder() throws {
+        let folder = PreviewFolder("/tmp/out")
+        #expect(throws: Error.self) { try folder.url("../escape.png") }
+        #expect(throws: Error.self) { try folder.url("dark/.hidden/x.png") }
+        #expect(throws: Error.self) { try folder.url("") }
+        #expect(try folder.url("dark/tiles/button.normal@2x.png").path == "/tmp/out/dark/tiles/button.normal@2x.png")
+    }
+}
+
+/// Tiles: names unique and usable as file names, scopes that pick the right values.
+@Suite struct GalleryTileTests {
+    @Test func everyTileHasAUniqueFileName() throws {
+        let names = try ControlGallery.tiles().map(\.name)
+        #expect(Set(names).count == names.count)
+        for name in names {
+            #expect(!name.contains("/") && !name.contains(" ") && !name.hasPrefix("."), "\(name)")
+        }
+    }
+
+    @Test func aScopeLeavesOutTheLooksOfOtherStates() {
+        let scope = ThemeScope.button(look: "highlighted")
+        #expect(scope.contains("button.highlighted.title"))
+        #expect(scope.contains("button.cornerRadius"))
+        #expect(!scope.contains("button.selected.title"))
+        #expect(!scope.contains("buttonish.title"))
+        #expect(!scope.contains("slider.thumbTop"))
+        #expect(ThemeScope.segmentedControl(looks: ["normal", "selected"]).contains("segmentedControl.selected.fillTop"))
+        #expect(!ThemeScope.segmentedControl(looks: ["normal", "selected"]).contains("segmentedControl.highlighted.fillTop"))
+    }
+}

@@ -124,6 +124,10 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let themes = try #require(object["themes"] as? [[String: Any]])
         #expect(themes.first?["name"] as? String == "default")
-        #expect((themes.first?["files"] as? [String])?.count == 25)
+        // 63 tiles and the contact sheet.
+        let files = try #require(themes.first?["files"] as? [String])
+        #expect(files.count == 64)
+        #expect(files.contains("default/contact-sheet@1x.png") && files.contains("default/tiles/button.selected@1x.png"))
+        #expect(object["tiles"] as? Int == 63)
     }
 }

@@ -220,3 +220,27 @@ extension ReplayReportBrowserTests {
         #expect(object["failure"] is NSNull)
     }
 }
+
+@Suite struct WatchedGalleryPageBrowserTests {
+    /// A watched page reads `watch.js` and swaps in the tiles it names
+    /// (a new query, so the browser fetches them again) and shows its errors.
+    @Test func aWatchedPageSwapsInReRenderedTilesAndShowsErrors() throws {
+        let bezel = try #require(FontIsolationTests.locateBezel())
+        let chromium = try #require(GalleryPageBrowserTests.browser(), "headless Chromium is not installed")
+        let out = try FileCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let made = try FontIsolationTests.run(bezel, ["preview", "--scale", "1", "--format", "none", "-o", out.path,
+                                                      "--watch", "--stop-after", "0"], environment: nil)
+        try #require(made.status == 0, "\(made.stderr)")
+        let state = "window.bezelWatch && window.bezelWatch({\"errors\":[\"Themes/mine.yaml:4:23: bad colour\"],"
+            + "\"images\":{\"default/tiles/button.selected@1x.png\":2},\"reload\":false,\"version\":2});\n"
+        try state.write(to: out.appendingPathComponent("watch.js"), atomically: true, encoding: .utf8)
+        let page = out.appendingPathComponent("index.html")
+        let result = try FontIsolationTests.run(chromium, ["--no-sandbox", "--allow-file-access-from-files",
+                                                          "--virtual-time-budget=3000", "--dump-dom", page.absoluteString],
+                                                environment: nil)
+        #expect(result.stdout.contains("src=\"default/tiles/button.selected@1x.png?v=2\""))
+        #expect(result.stdout.contains("src=\"default/tiles/button.normal@1x.png\""), "other tiles are left alone")
+        #expect(result.stdout.contains("id=\"watch-errors\" role=\"alert\">Themes/mine.yaml:4:23: bad colour<"))
+    }
+}

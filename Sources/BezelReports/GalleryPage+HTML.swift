@@ -123,7 +123,7 @@ extension GalleryPage {
         return """
             <article class="card" data-group="\(Self.text(group))" data-words="\(Self.text(words))" \
             data-text="\(Self.text((group + " " + state).lowercased()))"\(lint ? " data-lint" : "")>
-            <h3>\(Self.text(state))</h3>
+            \(tiles.first?.kind == .scene ? "" : "<h3>\(Self.text(state))</h3>")
             <div class="shots">\(tiles.map(shot).joined())</div>
             </article>
             """

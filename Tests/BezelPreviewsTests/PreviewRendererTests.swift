@@ -94,3 +94,35 @@ import Testing
         #expect(!ThemeScope.segmentedControl(looks: ["normal", "selected"]).contains("segmentedControl.highlighted.fillTop"))
     }
 }
+
+/// Users' scenes in every theme: one picture each, and a scene's edit redraws that scene only.
+@Suite struct ScenePreviewTests {
+    static func scene(_ path: String, title: String) throws -> PreviewRenderer.SceneInput {
+        let text = "size: {width: 120, height: 60}\nroot: {type: button, title: \(title)}\n"
+        return .init(path: path, document: try SceneDocument.parse(text, file: path, baseDirectory: "/tmp"))
+    }
+
+    @Test func scenesAreRenderedInEveryThemeAndAnEditRedrawsOnlyThatScene() throws {
+        let out = try PreviewRendererTests.folder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        var dark = Theme.default
+        dark.name = "dark"
+        dark.button.normal.fillTop = Color(white: 0.2)
+        let themes = [PreviewRendererTests.input(.default), PreviewRendererTests.input(dark)]
+        let renderer = PreviewRenderer(folder: PreviewFolder(out.path), options: .init(scales: [1], sheetFormats: [], controls: false))
+        let first = try renderer.render(themes: themes, scenes: [try Self.scene("/s/a.yaml", title: "A"), try Self.scene("/s/b.yaml", title: "B")])
+        #expect(Set(first.images) == ["default/scenes/a@1x.png", "default/scenes/b@1x.png", "dark/scenes/a@1x.png", "dark/scenes/b@1x.png"])
+        let page = renderer.page(title: "Scenes")
+        #expect(page.tiles.map { "\($0.group)/\($0.theme)" } == ["a/default", "a/dark", "b/default", "b/dark"])
+        #expect(page.tiles.allSatisfy { $0.kind == .scene && $0.pixelWidth == 120 && $0.pixelHeight == 60 })
+
+        let edit = try renderer.render(themes: themes, scenes: [try Self.scene("/s/a.yaml", title: "A2"), try Self.scene("/s/b.yaml", title: "B")],
+                                       changedScenes: ["/s/a.yaml"])
+        #expect(Set(edit.images) == ["default/scenes/a@1x.png", "dark/scenes/a@1x.png"])
+        #expect(!edit.reload)
+
+        let dropped = try renderer.render(themes: themes, scenes: [try Self.scene("/s/a.yaml", title: "A2")], changedScenes: [])
+        #expect(dropped.reload, "a scene went away: the page must reload")
+        #expect(renderer.page().tiles.count == 2)
+    }
+}

@@ -17,6 +17,14 @@ import Testing
         #expect(errors.first?.description.hasPrefix("t.yaml:3:9: 'labl' is not a valid view type; expected one of: vstack, hstack") == true)
     }
 
+    /// The editors' schema line on top of every example is a comment: the
+    /// lines below it keep their numbers.
+    @Test func theSchemaLineMovesNoLocation() {
+        let schemaLine = "# yaml-language-server: $schema=../../Schemas/scene.schema.json\n"
+        let errors = SceneTestSupport.errors(schemaLine + SceneTestSupport.scene(root: "type: labl\ntext: hi"))
+        #expect(errors.map(\.location) == [SourceLocation(file: "t.yaml", line: 4, column: 9)])
+    }
+
     @Test func anUnknownKeySuggestsTheNearestOne() {
         let errors = errors(root: "type: label\ntxt: hi")
         #expect(errors.map(\.description) == [

@@ -47,6 +47,51 @@ import Testing
         }
     }
 
+    /// Every YAML file under `Examples/` and `Themes/` starts with the line
+    /// editors read (`# yaml-language-server: $schema=PATH`), and PATH,
+    /// relative to the file, is the committed schema of its format: scenes in
+    /// a `scenes` folder, scripts in `scripts`, themes in `Themes`.
+    @Test func everyExampleNamesItsSchemaOnItsFirstLine() throws {
+        let files = Self.yamlFiles(under: "Examples") + Self.yamlFiles(under: "Themes")
+        #expect(files.count >= 18, "\(files)")
+        let formats = ["scenes": "scene", "scripts": "script", "Themes": "theme"]
+        for file in files {
+            let folder = file.deletingLastPathComponent()
+            guard let format = formats[folder.lastPathComponent] else {
+                Issue.record("\(file.path): a YAML example outside a scenes, scripts or Themes folder (which schema?)")
+                continue
+            }
+            let text = try String(contentsOf: file, encoding: .utf8)
+            let first = String(text.prefix { $0 != "\n" })
+            let prefix = "# yaml-language-server: $schema="
+            guard first.hasPrefix(prefix) else {
+                Issue.record("\(file.path):1:1: the first line is not `\(prefix)…` but `\(first)`")
+                continue
+            }
+            let named = folder.appendingPathComponent(String(first.dropFirst(prefix.count))).standardizedFileURL
+            let schema = Self.root.appendingPathComponent("Schemas/\(format).schema.json").standardizedFileURL
+            #expect(named.path == schema.path, "\(file.path):1: names \(named.path), not the \(format) schema \(schema.path)")
+            #expect(FileManager.default.fileExists(atPath: named.path), "\(file.path):1: \(named.path) does not exist")
+        }
+    }
+
+    /// The `.yaml`/`.yml` files under `folder` of the checkout, at any depth,
+    /// outside hidden and build folders.
+    static func yamlFiles(under folder: String) -> [URL] {
+        let top = root.appendingPathComponent(folder)
+        guard let walk = FileManager.default.enumerator(at: top, includingPropertiesForKeys: nil,
+                                                        options: [.skipsHiddenFiles]) else { return [] }
+        var files: [URL] = []
+        for case let url as URL in walk {
+            if url.lastPathComponent == "Snapshots" || url.lastPathComponent.hasPrefix(".build") {
+                walk.skipDescendants()
+            } else if ["yaml", "yml"].contains(url.pathExtension) {
+                files.append(url)
+            }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
     @Test func brokenDocumentsDoNotValidate() throws {
         let broken: [(String, String)] = [
             ("theme", "button: {cornerRadius: 500}"), ("theme", "button: {colr: '#FFF'}"),

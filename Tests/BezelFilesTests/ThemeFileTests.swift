@@ -37,6 +37,38 @@ func fileError(_ body: () throws -> Any) -> FileError? {
         #expect(theme == Theme.default)
     }
 
+    /// The comments at the top of `Themes/default.yaml`, the schema line first.
+    static let defaultThemeComments = [
+        "yaml-language-server: $schema=../Schemas/theme.schema.json",
+        "The sources' look, every themeable value written out: this file reads back as",
+        "Theme.default exactly (a test checks it). Copy it to start a theme, or",
+        "`extends: default` and name only what changes.",
+        "Colours: '#RRGGBB[AA]', rgba(r, g, b, a) 0-255, hsb(h, s, b[, a]) 0-1,",
+        "white(w[, a]) and srgb(r, g, b[, a]) 0-1 (exact).",
+    ]
+
+    /// `Themes/default.yaml` is what the writer makes of `Theme.default`, so a
+    /// change to the built-in default cannot leave the file behind.
+    /// `BEZEL_WRITE_DEFAULT_THEME=1 swift test --filter defaultYAMLIsTheWritersText`
+    /// rewrites it (then review the diff).
+    @Test func defaultYAMLIsTheWritersText() throws {
+        let path = shippedThemes + "/default.yaml"
+        let written = ThemeFile.yaml(Theme.default, comments: Self.defaultThemeComments)
+        if ProcessInfo.processInfo.environment["BEZEL_WRITE_DEFAULT_THEME"] == "1" {
+            try written.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == written, """
+            Themes/default.yaml is not ThemeFile.yaml(Theme.default): rewrite it with \
+            `BEZEL_WRITE_DEFAULT_THEME=1 swift test --filter defaultYAMLIsTheWritersText` and review the diff
+            """)
+    }
+
+    @Test func writtenCommentsAreCommentsAndChangeNothing() throws {
+        let text = ThemeFile.yaml(Theme.default, comments: ["first", "", "two\nlines"])
+        #expect(text.hasPrefix("# first\n#\n# two\n# lines\nname: default\n"))
+        #expect(try ThemeFile.parse(text, file: "d.yaml", themesDirectory: nil) == Theme.default)
+    }
+
     @Test func writingAndReadingBackGivesTheSameTheme() throws {
         for name in ThemeFile.availableThemes(in: shippedThemes) {
             let theme = try ThemeResolver(themesDirectory: shippedThemes).theme(name)

@@ -7,9 +7,17 @@ extension ThemeFile {
     /// gives `theme` again, to the last bit: colours that hex cannot hold are
     /// written as `white(…)` or `srgb(…)`.
     ///
-    /// `Themes/default.yaml` is this text for ``Theme/default``.
-    public static func yaml(_ theme: Theme) -> String {
-        var lines = ["name: \(theme.name)", "background: \(ThemeValueText.color(theme.backgroundColor))"]
+    /// `comments` come first, each line as a `# ` line (an empty one as `#`): a
+    /// `# yaml-language-server: $schema=…` line for editors, what the file
+    /// is for. They change nothing that is read.
+    ///
+    /// `Themes/default.yaml` is this text for ``Theme/default`` (a test in
+    /// `ThemeFileTests` checks it, and rewrites it when
+    /// `BEZEL_WRITE_DEFAULT_THEME=1`).
+    public static func yaml(_ theme: Theme, comments: [String] = []) -> String {
+        var lines = comments.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+            .map { $0.isEmpty ? "#" : "# " + $0 }
+        lines += ["name: \(theme.name)", "background: \(ThemeValueText.color(theme.backgroundColor))"]
         for section in ThemeTables.sections {
             append(section.key, section.write(theme), indent: "", to: &lines)
         }

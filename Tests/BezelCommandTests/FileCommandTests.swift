@@ -102,10 +102,13 @@ import Testing
         let themes = Self.packageRoot.appendingPathComponent("Themes")
         let clean = try FontIsolationTests.run(bezel, ["themes", "lint", themes.appendingPathComponent("dark.yaml").path], environment: nil)
         #expect(clean.status == 0, "\(clean.stdout) \(clean.stderr)")
-        let findings = try FontIsolationTests.run(bezel, ["themes", "lint", themes.appendingPathComponent("default.yaml").path],
-                                                  environment: nil)
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pale = folder.appendingPathComponent("pale.yaml")
+        try "extends: default\nlabel: {textColor: '#999999'}\n".write(to: pale, atomically: true, encoding: .utf8)
+        let findings = try FontIsolationTests.run(bezel, ["themes", "lint", pale.path], environment: nil)
         #expect(findings.status == 1)
-        #expect(findings.stdout.contains("under 4.5:1"))
+        #expect(findings.stdout.contains("label textColor: #999999 on #FFFFFF is 2.85:1, under 4.5:1"), "\(findings.stdout)")
     }
 }
 

@@ -18,6 +18,7 @@ import Testing
         var theme = Theme.default
         theme.label.textColor = try Color(hex: "#777777")
         theme.textField.placeholderColor = Color(white: 0.9)
+        theme.button.selected.fillTop = Color(red: 0.36, green: 0.6, blue: 0.95)   // the light blue the default once had
         let findings = ThemeLint.check(theme)
         let label = try #require(findings.first { $0.control == "label" })
         #expect(abs(label.ratio - 4.48) < 0.01 && label.minimum == 4.5)
@@ -25,6 +26,18 @@ import Testing
         #expect(!findings.contains { $0.exempt })
         #expect(ThemeLint.measure(theme).contains { $0.part == "placeholderColor" && $0.fails && $0.exempt })
         #expect(findings.contains { $0.control == "button" && $0.part == "selected.title" })
+    }
+
+    /// A selected list row's subtitle is measured in its own colour, not
+    /// the subtitle colour of the other rows.
+    @Test func theSelectedRowsSubtitleIsMeasuredInItsColour() throws {
+        var theme = Theme.default
+        theme.listView.subtitleColor = Color(white: 0.3)
+        let measured = ThemeLint.measure(theme)
+        let selected = try #require(measured.first { $0.part == "selectedSubtitleColor on selectedRowColor" })
+        #expect(selected.foreground == theme.listView.selectedSubtitleColor && !selected.fails)
+        theme.listView.selectedSubtitleColor = Color(white: 0.5)
+        #expect(ThemeLint.check(theme).map(\.part) == ["selectedSubtitleColor on selectedRowColor"])
     }
 
     @Test func theWorseEndOfAGradientIsReported() {
@@ -35,11 +48,16 @@ import Testing
         #expect(normal?.fails == true)
     }
 
-    @Test func theHighContrastAndDarkThemesPass() throws {
-        for name in ["high-contrast", "dark", "hsb"] {
+    /// Every theme in `Themes/`, the built-in default included, passes its
+    /// own lint: no text under 4.5:1 that is not exempt.
+    @Test func everyShippedThemePasses() throws {
+        let names = ThemeFile.availableThemes(in: shippedThemes)
+        #expect(names.count >= 4)
+        for name in names {
             let findings = ThemeLint.check(try ThemeResolver(themesDirectory: shippedThemes).theme(name))
-            #expect(findings.isEmpty, "\(name): \(findings)")
+            #expect(findings.isEmpty, "Themes/\(name).yaml: \(findings.map(\.description).joined(separator: "; "))")
         }
+        #expect(ThemeLint.check(Theme.default).isEmpty, "the built-in default: \(ThemeLint.check(Theme.default))")
         let strict = ThemeLint.measure(try ThemeResolver(themesDirectory: shippedThemes).theme("high-contrast"))
         #expect(strict.allSatisfy { !$0.fails }, "high-contrast holds AA even where exempt")
     }

@@ -66,9 +66,10 @@ public struct ButtonStyle: Hashable, Sendable {
     public var highlighted = Look(fillTop: Color(white: 0.76), fillBottom: Color(white: 0.86), border: Color(white: 0.5),
                                   title: Color(red: 0.15, green: 0.23, blue: 0.39), titleEmboss: Color(white: 1, alpha: 0.5),
                                   innerShadow: ButtonStyle.pressedShadow)
-    /// Selected (latched on): blue with a white title.
-    public var selected = Look(fillTop: Color(red: 0.36, green: 0.6, blue: 0.95),
-                               fillBottom: Color(red: 0.15, green: 0.42, blue: 0.86),
+    /// Selected (latched on): blue with a white title, the blue dark enough
+    /// at both ends for the title's 4.5:1 (WCAG AA).
+    public var selected = Look(fillTop: Color(red: 0.22, green: 0.45, blue: 0.84),
+                               fillBottom: Color(red: 0.12, green: 0.36, blue: 0.78),
                                border: Color(red: 0.12, green: 0.32, blue: 0.66), title: .white,
                                titleEmboss: Color(white: 0, alpha: 0.3), embossAbove: true)
     /// Selected and pushed: a darker blue, pressed in.

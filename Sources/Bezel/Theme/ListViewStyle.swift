@@ -26,6 +26,10 @@ public struct ListViewStyle: Hashable, Sendable {
     public var rowBackgroundColor: Color?
     /// The selected row's fill.
     public var selectedRowColor = Color(red: 0.82, green: 0.82, blue: 0.84)
+    /// The subtitle's colour on the selected row: darker than ``subtitleColor``,
+    /// so that it keeps 4.5:1 (WCAG AA) on the grey ``selectedRowColor``. A
+    /// theme that changes the subtitle or the selected row sets it too.
+    public var selectedSubtitleColor = Color(red: 0.34, green: 0.34, blue: 0.36)
 
     /// The separators' colour. They are hairlines: one device pixel at every scale.
     public var separatorColor = Color(red: 0.78, green: 0.78, blue: 0.8)

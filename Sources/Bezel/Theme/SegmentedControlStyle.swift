@@ -37,16 +37,17 @@ public struct SegmentedControlStyle: Hashable, Sendable {
                                               border: Color(white: 0.5), title: Color(white: 0.2),
                                               titleEmboss: Color(white: 1, alpha: 0.5),
                                               innerShadow: ButtonStyle.pressedShadow)
-    /// The selected segment.
+    /// The selected segment: blue, pressed in, with a white title (at least
+    /// 4.5:1 on either end of the fill, as in every state below).
     public var selected = ButtonStyle.Look(fillTop: Color(red: 0.12, green: 0.36, blue: 0.79),
-                                           fillBottom: Color(red: 0.3, green: 0.56, blue: 0.93),
+                                           fillBottom: Color(red: 0.22, green: 0.45, blue: 0.82),
                                            border: Color(red: 0.1, green: 0.29, blue: 0.62), title: .white,
                                            titleEmboss: Color(white: 0, alpha: 0.3), embossAbove: true,
                                            innerShadow: Shadow(offset: Size(width: 0, height: 1), blur: 3,
                                                                color: Color(white: 0, alpha: 0.3)))
     /// The selected segment while under the finger.
     public var selectedHighlighted = ButtonStyle.Look(fillTop: Color(red: 0.08, green: 0.27, blue: 0.64),
-                                                      fillBottom: Color(red: 0.2, green: 0.44, blue: 0.82),
+                                                      fillBottom: Color(red: 0.17, green: 0.39, blue: 0.76),
                                                       border: Color(red: 0.08, green: 0.24, blue: 0.52),
                                                       title: Color(white: 0.92), titleEmboss: Color(white: 0, alpha: 0.35),
                                                       embossAbove: true, innerShadow: ButtonStyle.pressedShadow)

@@ -9,7 +9,8 @@ import BezelGraphics
 /// points so every row edge and separator falls on the pixel grid. Text that
 /// is too long for the width is cut with an ellipsis; the text block is
 /// centred vertically. A selected row is filled with
-/// ``ListViewStyle/selectedRowColor``. Its separator, a hairline (one device
+/// ``ListViewStyle/selectedRowColor`` and its subtitle drawn in
+/// ``ListViewStyle/selectedSubtitleColor``. Its separator, a hairline (one device
 /// pixel at any scale) along the bottom edge starting
 /// ``ListViewStyle/separatorInset`` from the left, is shown and hidden by
 /// the list (see ``ListView``).
@@ -166,7 +167,8 @@ public final class ListRow: View {
         text.title.draw(in: canvas, at: Point(x: area.minX + i.left, y: top), color: style.titleColor)
         if let sub = text.subtitle {
             let y = top + text.title.size.height + LayoutLimits.nonNegative(style.subtitleSpacing)
-            sub.draw(in: canvas, at: Point(x: area.minX + i.left, y: y), color: style.subtitleColor)
+            sub.draw(in: canvas, at: Point(x: area.minX + i.left, y: y),
+                     color: isSelected ? style.selectedSubtitleColor : style.subtitleColor)
         }
         drawAccessory(in: canvas, right: area.maxX - i.right, midY: area.midY)
         if showsSeparator {

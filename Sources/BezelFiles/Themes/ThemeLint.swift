@@ -20,7 +20,7 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
     /// Whether the ratio is under the minimum.
     public var fails: Bool { ratio < minimum }
 
-    /// `button selected.title: #FFFFFF on #5C99F2 is 2.91:1, under 4.5:1`.
+    /// `button selected.title: #FFFFFF on #5C99F2 is 2.88:1, under 4.5:1`.
     public var description: String {
         let verdict = fails ? "under" : "at least"
         return "\(control) \(part): \(foreground.hexString) on \(background.hexString) is "
@@ -35,7 +35,8 @@ public struct LintFinding: Hashable, Sendable, CustomStringConvertible {
 /// control titles in all four segment states; label and link-label text
 /// (and link colour) on the theme background; text-field text and
 /// placeholder on its fill, disabled text on the disabled fill; list titles
-/// and subtitles on the row fill and on the selected row. A gradient fill is
+/// and subtitles on the row fill, and on the selected row (its title and
+/// `selectedSubtitleColor`). A gradient fill is
 /// measured at both ends and the worse one reported; translucent colours are
 /// laid over what is behind them first.
 ///
@@ -96,7 +97,7 @@ public enum ThemeLint {
         add("listView", "titleColor", list.titleColor, on: [row])
         add("listView", "subtitleColor", list.subtitleColor, on: [row])
         add("listView", "titleColor on selectedRowColor", list.titleColor, on: [list.selectedRowColor])
-        add("listView", "subtitleColor on selectedRowColor", list.subtitleColor, on: [list.selectedRowColor])
+        add("listView", "selectedSubtitleColor on selectedRowColor", list.selectedSubtitleColor, on: [list.selectedRowColor])
         return out
     }
 }

@@ -82,6 +82,7 @@ enum ThemeTables {
             .color("subtitleColor", \.subtitleColor), .number("subtitleSpacing", \.subtitleSpacing, in: 0...100),
             .insets("rowInsets", \.rowInsets), .number("minimumRowHeight", \.minimumRowHeight, in: 0...500),
             .optionalColor("rowBackgroundColor", \.rowBackgroundColor), .color("selectedRowColor", \.selectedRowColor),
+            .color("selectedSubtitleColor", \.selectedSubtitleColor),
             .color("separatorColor", \.separatorColor), .number("separatorInset", \.separatorInset, in: 0...500),
             .number("accessorySpacing", \.accessorySpacing, in: 0...100),
             .size("accessoryImageSize", \.accessoryImageSize, in: 1...500), .size("chevronSize", \.chevronSize, in: 1...100),

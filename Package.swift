@@ -134,11 +134,13 @@ let package = Package(
                     dependencies: ["BezelSnapshotTesting", "BezelSnapshots", "BezelSnapshotResults", "BezelTestImages"]),
         .testTarget(name: "BezelSnapshotResultsTests", dependencies: ["BezelSnapshotResults"]),
         .target(name: "BezelFileFixtures", dependencies: ["BezelFiles"], path: "Tests/Support/BezelFileFixtures"),
+        // Validates YAML against a JSON Schema with Python's jsonschema (schema and `bezel init` tests).
+        .target(name: "BezelSchemaValidation", path: "Tests/Support/BezelSchemaValidation"),
         .testTarget(
             name: "BezelReplayTests",
             dependencies: ["BezelReplay", "BezelReports", "BezelScenes", "BezelGallery", "BezelSnapshotTesting", "BezelFileFixtures"]
         ),
-        .testTarget(name: "BezelFilesTests", dependencies: ["BezelFiles", "BezelFileFixtures"]),
+        .testTarget(name: "BezelFilesTests", dependencies: ["BezelFiles", "BezelFileFixtures", "BezelSchemaValidation"]),
         .testTarget(name: "BezelFileSnapshotsTests",
                     dependencies: ["BezelFileSnapshots", "BezelSnapshots", "BezelSnapshotResults", "BezelReplay", "BezelFiles",
                                    "BezelFileFixtures"]),
@@ -147,7 +149,8 @@ let package = Package(
         .testTarget(name: "BezelPreviewsTests", dependencies: ["BezelPreviews", "BezelReports", "BezelGallery", "BezelFiles", "Bezel",
                                                               "BezelGraphics"]),
         .testTarget(name: "SnapshotTestingBezelTests", dependencies: ["SnapshotTestingBezel", "Bezel", "BezelGraphics"]),
-        // Runs the built `bezel` executable as a user would (no library import).
-        .testTarget(name: "BezelCommandTests", dependencies: ["BezelCommand"]),
+        // Runs the built `bezel` executable as a user would (no library import; only the
+        // schema validation helper).
+        .testTarget(name: "BezelCommandTests", dependencies: ["BezelCommand", "BezelSchemaValidation"]),
     ]
 )

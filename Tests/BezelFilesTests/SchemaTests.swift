@@ -1,3 +1,4 @@
+import BezelSchemaValidation
 import Foundation
 import Testing
 @testable import BezelFiles
@@ -5,9 +6,8 @@ import Testing
 /// The JSON Schemas: the committed copies are current, they follow the
 /// readers' tables, every example validates and broken documents do not.
 ///
-/// Validation runs in Python (`jsonschema` and PyYAML): `/usr/bin/python3`
-/// first, then `python3` on the PATH. Without them the tests fail, naming
-/// what to install (Debian: python3-jsonschema python3-yaml).
+/// Validation runs in Python (`jsonschema` and PyYAML, see
+/// `SchemaValidator`); without them the tests fail, naming what to install.
 @Suite struct SchemaTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let generated = ["theme": JSONSchemas.theme(), "scene": JSONSchemas.scene(), "script": JSONSchemas.script()]
@@ -39,7 +39,8 @@ import Testing
             let directory = Self.root.appendingPathComponent(folder)
             let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".yaml") }.sorted()
             #expect(!files.isEmpty, "no examples in \(folder)")
-            guard let results = try SchemaValidator.validate(format, files.map { directory.appendingPathComponent($0).path }) else { return }
+            let results = try SchemaValidator.validate(schema: Self.generated[format] ?? "",
+                                                       files: files.map { directory.appendingPathComponent($0).path })
             for file in files {
                 let errors = results[directory.appendingPathComponent(file).path] ?? ["not validated"]
                 #expect(errors.isEmpty, "\(folder)/\(file) does not match the \(format) schema: \(errors.joined(separator: "; "))")
@@ -129,7 +130,7 @@ import Testing
                 try item.1.write(toFile: path, atomically: true, encoding: .utf8)
                 return path
             }
-            guard let results = try SchemaValidator.validate(format, paths) else { return }
+            let results = try SchemaValidator.validate(schema: Self.generated[format] ?? "", files: paths)
             for ((_, item), path) in zip(cases, paths) {
                 #expect(!(results[path] ?? []).isEmpty, "the \(format) schema accepts a broken document: \(item.1)")
             }
@@ -138,72 +139,5 @@ import Testing
 
     static func object(_ text: String) throws -> [String: Any] {
         try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] ?? [:]
-    }
-}
-
-/// Validates YAML files against a generated schema with Python's `jsonschema`
-/// (draft 2020-12), loading YAML as 1.2 does: only `true`/`false` are
-/// booleans, so a bare `on` key stays text, as Bezel reads it.
-enum SchemaValidator {
-    static let script = #"""
-import json, re, sys
-import jsonschema, yaml
-class Loader(yaml.SafeLoader): pass
-Loader.yaml_implicit_resolvers = {key: [(tag, rx) for tag, rx in value if tag != 'tag:yaml.org,2002:bool']
-                                  for key, value in yaml.SafeLoader.yaml_implicit_resolvers.items()}
-Loader.add_implicit_resolver('tag:yaml.org,2002:bool', re.compile(r'^(?:true|True|TRUE|false|False|FALSE)$'), list('tTfF'))
-with open(sys.argv[1]) as f: schema = json.load(f)
-jsonschema.Draft202012Validator.check_schema(schema)
-validator = jsonschema.Draft202012Validator(schema)
-result = {}
-for path in sys.argv[2:]:
-    with open(path) as f: document = yaml.load(f, Loader=Loader)
-    errors = sorted(validator.iter_errors(document), key=lambda e: [str(p) for p in e.absolute_path])
-    result[path] = ['/'.join(str(p) for p in e.absolute_path) + ': ' + e.message[:200] for e in errors]
-print(json.dumps(result))
-"""#
-
-    /// The Python that has both modules: `/usr/bin/python3`, else `python3` on the PATH.
-    static let python: [String]? = {
-        for candidate in [["/usr/bin/python3"], ["/usr/bin/env", "python3"]] {
-            if (try? run(candidate + ["-c", "import jsonschema, yaml"]))?.status == 0 { return candidate }
-        }
-        return nil
-    }()
-
-    /// The errors of each file (empty when it validates); nil, with a test
-    /// failure recorded, when Python cannot validate.
-    static func validate(_ format: String, _ files: [String]) throws -> [String: [String]]? {
-        guard let python else {
-            Issue.record("""
-                JSON Schema validation needs Python 3 with jsonschema and PyYAML: neither /usr/bin/python3 nor python3 \
-                could `import jsonschema, yaml`. Install them (Debian: apt-get install python3-jsonschema python3-yaml).
-                """)
-            return nil
-        }
-        let schemaPath = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-\(format)-\(UUID().uuidString).json").path
-        try (SchemaTests.generated[format] ?? "").write(toFile: schemaPath, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: schemaPath) }
-        let output = try run(python + ["-c", script, schemaPath] + files)
-        guard output.status == 0, let results = try JSONSerialization.jsonObject(with: Data(output.text.utf8)) as? [String: [String]] else {
-            Issue.record("the \(format) schema validation did not run: \(output.text)\(output.error)")
-            return nil
-        }
-        return results
-    }
-
-    /// Runs `arguments`, returning exit status, standard output and standard error.
-    static func run(_ arguments: [String]) throws -> (status: Int32, text: String, error: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: arguments[0])
-        process.arguments = Array(arguments.dropFirst())
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        let errorData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
     }
 }

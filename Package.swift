@@ -37,6 +37,8 @@ let package = Package(
         // IssueReporting: one call fails the current test under XCTest or Swift Testing.
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+        // The `generate-documentation` command (a plugin only: nothing is linked into Bezel).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         .systemLibrary(

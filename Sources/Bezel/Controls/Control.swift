@@ -104,7 +104,7 @@ open class Control: View {
     open func beginTracking(_ touch: Touch) -> Bool { true }
     /// The tracked touch moved; return false to stop tracking it.
     open func continueTracking(_ touch: Touch) -> Bool { true }
-    /// The tracked touch ended (``isTouchInside`` says where).
+    /// The tracked touch ended (``Control/isTouchInside`` says where).
     open func endTracking(_ touch: Touch) {}
     /// The tracked touch was cancelled.
     open func cancelTracking() {}

@@ -1,6 +1,6 @@
 import BezelGraphics
 
-/// Wraps one view with space around it; made by ``View/padding(_:)``.
+/// Wraps one view with space around it; made by ``View/padding(_:)-(Double)``.
 public final class PaddingView: View {
     /// The space on each side (negative or NaN sides read as 0).
     public var insets: EdgeInsets { didSet { setNeedsLayout() } }

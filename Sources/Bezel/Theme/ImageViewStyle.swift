@@ -2,7 +2,7 @@ import BezelGraphics
 
 /// How an ``ImageView`` places and frames its image.
 ///
-/// See also: ``ImageView``, ``ContentMode``, ``Theme``.
+/// See also: ``ImageView``, `ContentMode`, ``Theme``.
 public struct ImageViewStyle: Hashable, Sendable {
     /// How the image is placed in the bounds: fitted by default, so an image
     /// is never distorted or cropped unless asked.

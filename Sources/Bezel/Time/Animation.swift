@@ -129,7 +129,9 @@ public final class Animation {
     /// clock's current time (only once; later calls do nothing), replacing
     /// a running animation of the same property on the same view.
     ///
-    /// - Parameter completion: replaces ``completion`` when given.
+    /// - Parameters:
+    ///   - clock: the clock that runs it (a window's ``Window/clock``).
+    ///   - completion: replaces ``completion`` when given.
     /// - Returns: the animation, for chaining.
     @discardableResult
     public func start(on clock: VirtualClock, completion: ((_ finished: Bool) -> Void)? = nil) -> Animation {

@@ -14,7 +14,7 @@ import BezelGraphics
 /// separate surface in device pixels, padded by the blur's reach so content
 /// just outside the frame blurs in. Beyond the root's bounds and the clips of
 /// clipping ancestors there is nothing to render: the blur extends the edge
-/// pixels there (``BlurEdgeMode/extend``) instead of fading to transparent.
+/// pixels there (`BlurEdgeMode/extend`) instead of fading to transparent.
 /// The result is clipped to the bounds, rounded by ``View/cornerRadius``;
 /// the view's own ``View/backgroundColor`` lies beneath it.
 ///
@@ -39,7 +39,7 @@ import BezelGraphics
 /// photoView.addSubview(frost)
 /// ```
 ///
-/// See also: ``BlurViewStyle``, ``Image/blurred(radius:edges:)``, ``ScrollView``.
+/// See also: ``BlurViewStyle``, `Image/blurred(radius:edges:)`, ``ScrollView``.
 public final class BlurView: View {
     /// The radius and tint.
     public var style: BlurViewStyle { didSet { if style != oldValue { setNeedsDisplay() } } }

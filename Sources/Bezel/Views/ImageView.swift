@@ -2,11 +2,11 @@ import BezelGraphics
 
 /// A view that shows an image placed by a content mode, optionally in grey.
 ///
-/// - ``ContentMode/scaleToFill`` stretches the image over the bounds;
-/// - ``ContentMode/aspectFit`` fits it whole, centred, leaving bars;
-/// - ``ContentMode/aspectFill`` covers the bounds, centred, cutting the
+/// - `ContentMode/scaleToFill` stretches the image over the bounds;
+/// - `ContentMode/aspectFit` fits it whole, centred, leaving bars;
+/// - `ContentMode/aspectFill` covers the bounds, centred, cutting the
 ///   overflow equally from both sides (a centre crop);
-/// - ``ContentMode/center`` keeps its size in points, centred.
+/// - `ContentMode/center` keeps its size in points, centred.
 ///
 /// Content that overflows (fill, centre) is clipped to the bounds, rounded
 /// by ``View/cornerRadius`` when it is set. The image's edges are put on whole
@@ -24,7 +24,7 @@ import BezelGraphics
 /// photo.isGrayscale = true
 /// ```
 ///
-/// See also: ``ImageViewStyle``, ``Canvas/draw(_:in:contentMode:allowUpscaling:alpha:)``.
+/// See also: ``ImageViewStyle``, `Canvas/draw(_:in:contentMode:allowUpscaling:alpha:)`.
 public final class ImageView: View {
     /// The image shown; nil shows only the background.
     public var image: Image? {

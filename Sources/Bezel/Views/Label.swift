@@ -28,7 +28,7 @@ import BezelGraphics
 /// title.ellipsis = .end
 /// ```
 ///
-/// See also: ``LabelStyle``, ``LinkLabel``, ``TextLayout``.
+/// See also: ``LabelStyle``, ``LinkLabel``, `TextLayout`.
 public class Label: View {
     /// Where the text block sits vertically when the bounds are taller than it.
     public enum VerticalAlignment: String, Hashable, Sendable, CaseIterable {
@@ -88,7 +88,7 @@ public class Label: View {
         get { style.alignment }
         set { style.alignment = newValue }
     }
-    /// Where long lines may break (``TextStyle/Wrapping/none`` keeps each paragraph on one line).
+    /// Where long lines may break (`TextStyle/Wrapping/none` keeps each paragraph on one line).
     public var wrapping: TextStyle.Wrapping {
         get { style.wrapping }
         set { style.wrapping = newValue }

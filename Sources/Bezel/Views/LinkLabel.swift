@@ -17,7 +17,7 @@ import BezelGraphics
 ///
 /// Setting ``Label/text`` directly replaces the runs with one plain run.
 ///
-/// See also: ``LinkLabelStyle``, ``TextLayout/characterIndex(at:)``, ``TextLayout/glyphBox(forCharacterAt:)``.
+/// See also: ``LinkLabelStyle``, `TextLayout/characterIndex(at:)`, `TextLayout/glyphBox(forCharacterAt:)`.
 public final class LinkLabel: Label {
     /// A piece of the text: plain, or a link to a target.
     public struct Run: Hashable, Sendable {

@@ -4,7 +4,7 @@ extension View {
     /// Renders the view and its subtree into a new image of the view's size
     /// at `scale` pixels per point, over `background` (transparent by default).
     ///
-    /// - Throws: ``GraphicsError`` when the view's size is empty, not finite
+    /// - Throws: `GraphicsError` when the view's size is empty, not finite
     ///   or too large for an image at that scale.
     public func renderImage(scale: Double = 1, background: Color? = nil) throws -> Image {
         try Image.drawing(size: bounds.size, scale: scale) { canvas in

@@ -205,11 +205,11 @@ open class View {
 
     /// The size the view wants under `constraints`. Leaf views return their
     /// content's size (text measured with Pango, an image's size) brought into
-    /// range; containers measure their children through ``size(for:)`` and
+    /// range; containers measure their children through ``View/size(for:)`` and
     /// add them up. The default keeps the current frame size, so views with
     /// absolute frames stay as they are.
     ///
-    /// Override it, never call it directly: ``size(for:)`` caches the answer.
+    /// Override it, never call it directly: ``View/size(for:)`` caches the answer.
     open func measureSize(_ constraints: Constraints) -> Size {
         constraints.constrain(frame.size)
     }

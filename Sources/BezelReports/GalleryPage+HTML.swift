@@ -1,7 +1,7 @@
 import BezelFiles
 import Foundation
 
-extension GalleryPage {
+extension GalleryPage: PageMarkup {
     /// The whole page: a standalone HTML5 document, its style and script inline.
     public func html() -> String {
         let groups = grouped()
@@ -178,6 +178,6 @@ extension GalleryPage {
         return text
     }
 
-    static func text(_ value: String) -> String { ThemeGalleryPage.escape(value) }
-    static func url(_ path: String) -> String { ThemeGalleryPage.escapePath(path) }
+    static func text(_ value: String) -> String { escape(value) }
+    static func url(_ path: String) -> String { escapePath(path) }
 }

@@ -110,7 +110,7 @@ public struct GalleryPage: Sendable {
     /// image last changed at (by its path relative to the page), and the
     /// errors to show.
     public static func watchScript(version: Int, reload: Bool, imageVersions: [String: Int], errors: [String]) -> String {
-        let images = Dictionary(imageVersions.map { (ThemeGalleryPage.percentEncoded($0.key), $0.value) }) { first, _ in first }
+        let images = Dictionary(imageVersions.map { (Self.percentEncoded($0.key), $0.value) }) { first, _ in first }
         let object: [String: Any] = ["version": version, "reload": reload, "images": images, "errors": errors]
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
         // JSON is a JavaScript expression; `</` cannot end a script element read from a file, but is escaped anyway.

@@ -84,32 +84,10 @@ extension ReviewMarkup {
         var out = "<div class=\"viewer\"><div class=\"panes\">\(panes)</div>"
         if case let .image(referencePath, referenceWidth, referenceHeight)? = reference,
            case let .image(actualPath, actualWidth, actualHeight)? = actual {
-            let name = text("\(record.suite)/\(record.name)")
-            out += """
-                <div class="compare" data-view="slider" data-showing="actual">
-                <div class="compare-bar">
-                <div class="segmented" role="group" aria-label="Comparison">\
-                <button type="button" data-view="slider" aria-pressed="true">Slider</button>\
-                <button type="button" data-view="blend" aria-pressed="false">Blend</button>\
-                <button type="button" data-view="toggle" aria-pressed="false">Toggle</button></div>
-                <label class="control for-slider"><span>\(before)</span><input type="range" name="split" min="0" max="100" \
-                value="50" aria-label="Where the \(after.lowercased()) starts over the \(before.lowercased())"><span>\(after)</span></label>
-                <label class="control for-blend"><span>\(before)</span><input type="range" name="blend" min="0" max="100" \
-                value="50" aria-label="Opacity of the \(after.lowercased()) over the \(before.lowercased())"><span>\(after)</span></label>
-                <span class="control for-toggle"><button type="button" class="flip">Flip</button>\
-                <span class="showing">showing <b class="when-actual">\(after.lowercased())</b>\
-                <b class="when-reference">\(before.lowercased())</b> · click the image to flip</span></span>
-                </div>
-                <div class="stage checker" style="--w:\(max(referenceWidth, actualWidth));--h:\(max(referenceHeight, actualHeight))">\
-                <img class="px under" src="\(url(referencePath))" alt="\(before) of \(name)" \
-                style="--w:\(referenceWidth);--h:\(referenceHeight)" width="\(referenceWidth)" height="\(referenceHeight)" \
-                loading="lazy" decoding="async">\
-                <div class="over checker"><img class="px" src="\(url(actualPath))" alt="\(after) of \(name)" \
-                style="--w:\(actualWidth);--h:\(actualHeight)" width="\(actualWidth)" height="\(actualHeight)" \
-                loading="lazy" decoding="async"></div>\
-                <div class="divider"></div>\(box(bounds))</div>
-                </div>
-                """
+            out += comparisonViewer(before: before, after: after, name: "\(record.suite)/\(record.name)",
+                                    under: ShownImage(path: referencePath, width: referenceWidth, height: referenceHeight),
+                                    over: ShownImage(path: actualPath, width: actualWidth, height: actualHeight),
+                                    box: outline(bounds))
         }
         return out + "</div>"
     }
@@ -135,14 +113,9 @@ extension ReviewMarkup {
         return "<ul class=\"colors\" aria-label=\"Colour changes\">\(items.joined())</ul>"
     }
 
-    /// `■ #from → ■ #to`; a swatch only for a well-formed colour (the text goes into a style attribute).
+    /// `■ #from → ■ #to` (see ``swatch(_:)``).
     func colorChange(_ change: SnapshotRecord.ColorChange) -> String {
         "<span class=\"change\">\(swatch(change.from))<span class=\"arrow\">→</span>\(swatch(change.to))</span>"
-    }
-
-    func swatch(_ color: String) -> String {
-        guard Self.isHexColor(color) else { return "<code>\(text(color))</code>" }
-        return "<span class=\"swatch\" style=\"--c:\(color)\"></span><code>\(color)</code>"
     }
 
     /// A captioned picture.
@@ -161,9 +134,7 @@ extension ReviewMarkup {
     func picture(_ shown: Shown?, bounds: SnapshotRecord.Bounds?, alt: String) -> String {
         switch shown {
         case let .image(path, width, height)?:
-            return "<div class=\"frame checker\" style=\"--w:\(width);--h:\(height)\"><img class=\"px\" src=\"\(url(path))\" "
-                + "alt=\"\(text(alt))\" width=\"\(width)\" height=\"\(height)\" loading=\"lazy\" decoding=\"async\">"
-                + "\(box(bounds))</div>"
+            return framed(ShownImage(path: path, width: width, height: height), alt: alt, box: outline(bounds))
         case let .text(_, excerpt, isCut)?:
             return "<pre class=\"text-snapshot\">\(text(excerpt))\(isCut ? "\n…" : "")</pre>"
         case let .file(path)?:
@@ -175,10 +146,9 @@ extension ReviewMarkup {
         }
     }
 
-    /// The outline of the changed area (in image pixels; the style scales it with the zoom).
-    func box(_ bounds: SnapshotRecord.Bounds?) -> String {
-        guard let bounds else { return "" }
-        return "<div class=\"box\" style=\"--bx:\(bounds.x);--by:\(bounds.y);--bw:\(bounds.width);--bh:\(bounds.height)\"></div>"
+    /// The changed area of a record, to outline.
+    func outline(_ bounds: SnapshotRecord.Bounds?) -> OutlineBox? {
+        bounds.map { OutlineBox(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
     }
 
     /// Where the test is, and what to do (`action` is markup).

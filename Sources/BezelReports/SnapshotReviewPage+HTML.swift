@@ -49,7 +49,7 @@ struct ReviewMarkup {
             </head>
             <body>
             \(header())
-            \(toolbar())
+            \(toolbar(backgrounds: [.checker, .light, .dark]))
             <main>
             \(sections.joined(separator: "\n"))
             </main>
@@ -113,22 +113,6 @@ struct ReviewMarkup {
                 """
         }
         return out + "</header>"
-    }
-
-    func toolbar() -> String {
-        """
-        <div class="toolbar" role="toolbar" aria-label="How images are shown">
-        <div class="tool"><span class="tool-label">Zoom</span><div class="segmented" role="group" aria-label="Zoom">\
-        <button type="button" data-zoom="1" aria-pressed="true">1×</button>\
-        <button type="button" data-zoom="2" aria-pressed="false">2×</button>\
-        <button type="button" data-zoom="4" aria-pressed="false">4×</button></div></div>
-        <div class="tool"><span class="tool-label">Background</span><div class="segmented" role="group" aria-label="Background">\
-        <button type="button" data-background="checker" aria-pressed="true">Checker</button>\
-        <button type="button" data-background="light" aria-pressed="false">Light</button>\
-        <button type="button" data-background="dark" aria-pressed="false">Dark</button></div></div>
-        <label class="tool"><input type="checkbox" id="outline-toggle" checked> Outline the changed area</label>
-        </div>
-        """
     }
 
     // MARK: Sections

@@ -19,10 +19,13 @@ import Foundation
 /// sanitised names, and only ever writes inside the folder it is given.
 ///
 /// The markup is in `SnapshotReviewPage+HTML.swift` (page and sections) and
-/// `SnapshotReviewPage+Comparison.swift` (a mismatch), text helpers in
-/// `SnapshotReviewPage+Text.swift`, the copies in
-/// `SnapshotReviewPage+Images.swift`, the style and script in
-/// `SnapshotReviewPage+Assets.swift`.
+/// `SnapshotReviewPage+Comparison.swift` (a mismatch), the commands it
+/// shows in `SnapshotReviewPage+Commands.swift`, the copies in
+/// `SnapshotReviewPage+Images.swift`, its own style in
+/// `SnapshotReviewPage+Assets.swift`. Escaping, the comparison viewer, the
+/// toolbar and the shared style and script are shared with
+/// ``ThemeComparisonPage`` (`PageMarkup.swift`, `ImageComparisonMarkup.swift`,
+/// `PageAssets.swift`).
 public struct SnapshotReviewPage {
     /// How many snapshots the page shows in each section.
     public struct Counts: Sendable, Equatable {

@@ -1,0 +1,87 @@
+import Foundation
+
+/// What every HTML page of this module writes text with: escaping, paths
+/// and numbers, in one place. A page's markup type adopts it and calls
+/// ``text(_:)`` for every text from data and ``url(_:)`` for every path
+/// (the snapshot review page, the theme comparison page, the gallery page).
+///
+/// The comparison viewer, pictures, swatches and toolbar both image pages
+/// share are in `ImageComparisonMarkup.swift`; their style and script in
+/// `PageAssets.swift`.
+protocol PageMarkup {}
+
+extension PageMarkup {
+    /// Text for the page, HTML-escaped.
+    func text(_ text: String) -> String {
+        Self.escape(text)
+    }
+
+    /// A relative path for an attribute: percent-escaped, then HTML-escaped.
+    func url(_ path: String) -> String {
+        Self.escapePath(path)
+    }
+
+    /// `1 snapshot`, `3 snapshots`.
+    func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    /// Text with `&`, `<`, `>` and quotes escaped.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// A relative path for an attribute: each part percent-encoded where a
+    /// URL needs it (`@` and `=` stay, as file names use them), then escaped.
+    static func escapePath(_ path: String) -> String {
+        escape(percentEncoded(path))
+    }
+
+    /// `path` with each byte a URL needs escaped percent-encoded (`@`, `=`, `/` stay).
+    static func percentEncoded(_ path: String) -> String {
+        let safe = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/@=,+")
+        var out = ""
+        for byte in path.utf8 {
+            let scalar = Character(Unicode.Scalar(byte))
+            out += safe.contains(scalar) ? String(scalar) : "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+        }
+        return out
+    }
+
+    /// `14,080`.
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { out += "," }
+            out.append(digit)
+        }
+        return (number < 0 ? "-" : "") + out
+    }
+
+    /// `0.28%`; `&lt;0.01%` for a share too small to show (already escaped).
+    static func percent(_ part: Int, of whole: Int) -> String {
+        guard whole > 0 else { return "?" }
+        let value = Double(part) * 100 / Double(whole)
+        if value > 0 && value < 0.01 { return "&lt;0.01%" }
+        return String(format: "%.2f%%", value)
+    }
+
+    /// True for `#rrggbb` and `#rrggbbaa`.
+    static func isHexColor(_ text: String) -> Bool {
+        text.hasPrefix("#") && [7, 9].contains(text.utf8.count) && text.utf8.dropFirst().allSatisfy { byte in
+            (48...57).contains(byte) || (65...70).contains(byte) || (97...102).contains(byte)
+        }
+    }
+}

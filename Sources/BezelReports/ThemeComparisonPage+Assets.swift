@@ -25,7 +25,8 @@ extension ThemeComparisonPage {
         .finding.fixed { color: var(--green); }
         .tag { display: inline-block; margin-right: 8px; padding: 0 6px; border-radius: 4px; font: 600 11px/1.6 system-ui,
           "DejaVu Sans", sans-serif; text-transform: uppercase; letter-spacing: 0.04em; background: #ffebe9; color: var(--red); }
-        .finding.fixed .tag { background: #dafbe1; color: var(--green); }
+        .finding.fixed .tag, .finding.better .tag { background: #dafbe1; color: var(--green); }
+        .finding.worse .tag { background: #fff1e5; color: var(--orange); }
 
         .table-wrap { max-width: 100%; overflow: auto; }
         table.values { border-collapse: separate; border-spacing: 0; background: var(--card); border: 1px solid var(--line);
@@ -38,6 +39,7 @@ extension ThemeComparisonPage {
         table.values thead th:first-child { border-top-left-radius: 10px; }
         table.values thead th:last-child { border-top-right-radius: 10px; }
         table.values tbody th { font-weight: 400; }
+        .values-list > summary { margin: 0 0 10px; color: var(--accent); font-weight: 600; cursor: pointer; }
         .inherited { color: var(--muted); font-style: italic; }
         code.place { color: var(--muted); }
 
@@ -67,7 +69,7 @@ extension ThemeComparisonPage {
           border-radius: 10px; background: var(--card); }
         .thumb { display: flex; align-items: center; justify-content: center; height: 96px; border-radius: 6px; overflow: hidden; }
         .thumb img { max-width: 100%; max-height: 100%; }
-        .thumb-name code { font-size: 12px; overflow-wrap: anywhere; }
+        .thumb-name code { font-size: 12px; overflow-wrap: anywhere; hyphens: none; }
         .thumb-state { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }
         """
 }

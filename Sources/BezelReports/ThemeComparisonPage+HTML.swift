@@ -1,5 +1,6 @@
 import BezelFiles
 import BezelGraphics
+import Foundation
 
 /// The markup of a ``ThemeComparisonPage``: the header (counts, background,
 /// contrast verdict), the toolbar, the table of differing values, the
@@ -120,7 +121,13 @@ struct ThemeComparisonMarkup: PageMarkup {
                 "<a href=\"#\(anchor)\">\(text("\(tile.control) · \(tile.state)")) @\(tile.scale.formattedAsScale)x</a>"
             }
             let shown = links.prefix(12).joined(separator: ", ") + (links.count > 12 ? " and \(links.count - 12) more" : "")
-            verdict = "<p class=\"verdict fail\">After: \(which) text under \(minimum):1.</p>"
+            let newly = page.failingChangedTiles.filter { tile in
+                !ThemeComparisonPage.findings(tile.afterFindings, notIn: tile.beforeFindings).isEmpty
+            }.count
+            let since = newly == 0 ? (failing == 1 ? " It failed before too." : " Each failed before too.")
+                : newly == failing ? (failing == 1 ? " It passed before." : " They all passed before.")
+                : " \(newly) of them passed before."
+            verdict = "<p class=\"verdict fail\">After: \(which) text under \(minimum):1.\(since)</p>"
                 + "\n<p class=\"failing-tiles\">\(shown)</p>"
         }
         let new = page.newFindings, fixed = page.fixedFindings
@@ -144,6 +151,10 @@ struct ThemeComparisonMarkup: PageMarkup {
 
     // MARK: Sections
 
+    /// Up to how many differing values the table is open; a longer one is behind a disclosure
+    /// (each changed tile lists its own).
+    static let valuesShownOpen = 24
+
     /// Every value the themes set differently, with where each file sets it.
     func differences() -> String {
         guard !page.differences.isEmpty else {
@@ -157,7 +168,7 @@ struct ThemeComparisonMarkup: PageMarkup {
             <td>\(location(difference.beforeLocation))</td><td>\(location(difference.afterLocation))</td></tr>
             """
         }.joined(separator: "\n")
-        let table = """
+        var table = """
             <div class="table-wrap"><table class="values">
             <thead><tr><th scope="col">Value</th><th scope="col">Before</th><th scope="col">After</th>\
             <th scope="col">Set in before</th><th scope="col">Set in after</th></tr></thead>
@@ -166,6 +177,9 @@ struct ThemeComparisonMarkup: PageMarkup {
             </tbody>
             </table></div>
             """
+        if page.differences.count > Self.valuesShownOpen {
+            table = "<details class=\"values-list\"><summary>Show all \(page.differences.count) values</summary>\n\(table)\n</details>"
+        }
         return section(id: "differences", title: "Theme values that differ", count: page.differences.count,
                        lede: "Every value the two themes set differently, and the line of each file that sets it "
                         + "(<span class=\"inherited\">inherited</span>: from the theme it extends, or the built-in default).",
@@ -214,17 +228,34 @@ struct ThemeComparisonMarkup: PageMarkup {
 
     /// A theme value as written: a colour with its swatch, anything else as code.
     func value(_ written: String) -> String {
-        if let color = Self.color(written) { return "<span class=\"value\">\(swatch(color))</span>" }
-        return "<code>\(text(written))</code>"
+        guard let color = Self.color(written) else { return "<code>\(text(written))</code>" }
+        if Self.isHexColor(Self.unquoted(written)) { return "<span class=\"value\">\(swatch(color))</span>" }
+        return "<span class=\"value\"><span class=\"swatch\" style=\"--c:\(color)\"></span><code>\(text(written))</code></span>"
     }
 
-    /// `'#3478F6'` (a theme file's colour text) → `#3478F6`; nil for anything but a hex colour.
+    /// The colour a theme file's colour text stands for, as `#RRGGBB[AA]`: `'#3478F6'` (quoted
+    /// hex), `white(0.5)` or `srgb(0.36, 0.6, 0.95, 0.5)`, the forms ``ThemeDifference`` writes;
+    /// nil for anything else.
     static func color(_ written: String) -> String? {
-        var color = Substring(written)
-        if color.count >= 2, let first = color.first, first == color.last, first == "'" || first == "\"" {
-            color = color.dropFirst().dropLast()
+        let text = unquoted(written)
+        if isHexColor(text) { return text }
+        for (prefix, counts) in [("white(", 1...2), ("srgb(", 3...4)] where text.hasPrefix(prefix) && text.hasSuffix(")") {
+            let numbers = text.dropFirst(prefix.count).dropLast().split(separator: ",")
+                .compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard counts.contains(numbers.count), numbers.allSatisfy({ (0...1).contains($0) }) else { return nil }
+            let channels = prefix == "white(" ? [numbers[0], numbers[0], numbers[0]] + numbers.dropFirst() : numbers
+            return Color(red: channels[0], green: channels[1], blue: channels[2],
+                         alpha: channels.count > 3 ? channels[3] : 1).hexString
         }
-        return isHexColor(String(color)) ? String(color) : nil
+        return nil
+    }
+
+    /// `'text'` or `"text"` without its quotes.
+    static func unquoted(_ written: String) -> String {
+        guard written.count >= 2, let first = written.first, first == written.last, first == "'" || first == "\"" else {
+            return written
+        }
+        return String(written.dropFirst().dropLast())
     }
 
     /// `Themes/dark.yaml:14:14`, or "inherited" when the file does not set the value.

@@ -1,5 +1,6 @@
 import BezelFiles
 import BezelGraphics
+import Foundation
 
 /// A tile's markup: a changed tile as an article (facts, values, contrast,
 /// pictures, comparison viewer), an unchanged one as a thumbnail.
@@ -54,28 +55,36 @@ extension ThemeComparisonMarkup {
         return "<div class=\"info-block\"><h4>Values that differ here</h4>\(body)</div>"
     }
 
-    /// The tile's failing contrast pairs in each theme: new failures and fixed ones marked, "passes" when none.
+    /// The tile's failing contrast pairs in each theme: new failures and fixed ones marked, failures of
+    /// both themes marked worse or better when their ratio moved, "passes" when none.
     func contrast(_ tile: Tile) -> String {
         let new = Set(ThemeComparisonPage.findings(tile.afterFindings, notIn: tile.beforeFindings).map(ThemeComparisonPage.pair))
         let fixed = Set(ThemeComparisonPage.findings(tile.beforeFindings, notIn: tile.afterFindings).map(ThemeComparisonPage.pair))
+        /// `findings` of one side; those in `marked` are tagged `mark`, and in the after column a
+        /// pair that failed before too is tagged `worse` or `better` when its ratio moved.
         func column(_ label: String, _ side: ThemeComparisonPage.Side, _ findings: [LintFinding], marked: Set<String>,
-                    mark: String) -> String {
+                    mark: String, others: [String: LintFinding]) -> String {
             let body: String
             if findings.isEmpty {
                 body = "<p class=\"passes\">passes (every text at least \(ThemeComparisonPage.minimum):1)</p>"
             } else {
                 body = "<ul class=\"findings\">" + findings.map { finding in
-                    let isMarked = marked.contains(ThemeComparisonPage.pair(finding))
-                    return "<li class=\"finding\(isMarked ? " \(mark)" : "")\">"
-                        + (isMarked ? "<span class=\"tag\">\(mark)</span>" : "") + "\(text(finding.description))</li>"
+                    let pair = ThemeComparisonPage.pair(finding)
+                    var tag = marked.contains(pair) ? mark : nil
+                    if tag == nil, let other = others[pair], (other.ratio * 100).rounded() != (finding.ratio * 100).rounded() {
+                        tag = mark == "new" ? (finding.ratio < other.ratio ? "worse" : "better") : nil
+                    }
+                    return "<li class=\"finding\(tag.map { " \($0)" } ?? "")\">"
+                        + (tag.map { "<span class=\"tag\">\($0)</span>" } ?? "") + "\(text(finding.description))</li>"
                 }.joined() + "</ul>"
             }
             return "<div class=\"contrast-side\"><h5>\(label) <span class=\"side-name\">\(text(side.label))</span></h5>\(body)</div>"
         }
+        let before = Dictionary(tile.beforeFindings.map { (ThemeComparisonPage.pair($0), $0) }, uniquingKeysWith: { first, _ in first })
         let fails = !tile.afterFindings.isEmpty
         return "<div class=\"info-block contrast\(fails ? " fails" : "")\"><h4>Contrast</h4><div class=\"contrast-sides\">"
-            + column("Before", page.before, tile.beforeFindings, marked: fixed, mark: "fixed")
-            + column("After", page.after, tile.afterFindings, marked: new, mark: "new")
+            + column("Before", page.before, tile.beforeFindings, marked: fixed, mark: "fixed", others: [:])
+            + column("After", page.after, tile.afterFindings, marked: new, mark: "new", others: before)
             + "</div></div>"
     }
 
@@ -124,7 +133,8 @@ extension ThemeComparisonMarkup {
                 + "<img src=\"\(url(image.path))\" alt=\"\(text(name))\" width=\"\(image.pixelWidth)\" "
                 + "height=\"\(image.pixelHeight)\" loading=\"lazy\" decoding=\"async\"></a>"
         }
-        return "<li>\(picture)<span class=\"thumb-name\"><code>\(text(tile.name))</code> "
+        let breakable = text(tile.name).replacingOccurrences(of: ".", with: ".<wbr>")
+        return "<li>\(picture)<span class=\"thumb-name\"><code>\(breakable)</code> "
             + "<span class=\"scale\">@\(tile.scale.formattedAsScale)x</span></span>"
             + "<span class=\"thumb-state\">\(text(tile.control)) · \(text(tile.state))</span></li>"
     }

@@ -91,7 +91,7 @@ enum ComparisonFixture {
         #expect(html.contains(#"<span class="side-name">default</span><span class="arrow">→</span><span class="side-name">Themes/da&quot;rk.yaml &lt;b&gt;</span>"#))
         #expect(html.contains("<strong>The background changed:</strong>"))
         #expect(html.contains(#"<span class="swatch" style="--c:#FFFFFF"></span><code>#FFFFFF</code><span class="arrow">→</span><span class="swatch" style="--c:#1C1C1E"></span>"#))
-        #expect(html.contains("<p class=\"verdict fail\">After: both changed tiles have text under 4.5:1.</p>"))
+        #expect(html.contains("<p class=\"verdict fail\">After: both changed tiles have text under 4.5:1. 1 of them passed before.</p>"))
         #expect(html.contains(##"<p class="failing-tiles"><a href="#tile-button.selected@2x">button · selected · &lt;script&gt;"##))
         #expect(html.contains(#"<strong class="bad">1 new</strong>, <strong class="good">1 fixed</strong>"#))
         #expect(html.contains("<li class=\"finding new\"><span class=\"tag\">new</span>button selected.title: #FFFFFF on #5C99F2 is 2.91:1, under 4.5:1</li>"))
@@ -104,8 +104,26 @@ enum ComparisonFixture {
         var page = ComparisonFixture.page
         page.changed[1].afterFindings = []
         let html = page.html()
-        #expect(html.contains("<p class=\"verdict fail\">After: 1 of the 2 changed tiles has text under 4.5:1.</p>"))
+        #expect(html.contains("<p class=\"verdict fail\">After: 1 of the 2 changed tiles has text under 4.5:1. It passed before.</p>"))
         #expect(!html.contains(##"<a href="#tile-segmentedControl"##))
+    }
+
+    @Test func aFailureOfBothThemesSaysWhetherItGotWorse() throws {
+        var page = ComparisonFixture.page
+        page.changed[0].afterFindings = []
+        page.changed[1].afterFindings[0].ratio = 2.5
+        let html = page.html()
+        #expect(html.contains("<p class=\"verdict fail\">After: 1 of the 2 changed tiles has text under 4.5:1. It failed before too.</p>"))
+        #expect(html.contains("<li class=\"finding worse\"><span class=\"tag\">worse</span>segmentedControl selected.title: #FFFFFF on #3478F6 is 2.5:1"))
+        page.changed[1].afterFindings[0].ratio = 4
+        #expect(page.html().contains("<li class=\"finding better\"><span class=\"tag\">better</span>segmentedControl selected.title"))
+    }
+
+    @Test func aLongValuesTableIsBehindADisclosure() {
+        #expect(!html.contains("<details class=\"values-list\">"))
+        var page = ComparisonFixture.page
+        page.differences = (1...25).map { ThemeDifference(path: "button.normal.v\($0)", before: "1", after: "2") }
+        #expect(page.html().contains("<details class=\"values-list\"><summary>Show all 25 values</summary>\n<div class=\"table-wrap\">"))
     }
 
     @Test func everyPassingChangedTileIsSaidToPass() {
@@ -124,7 +142,12 @@ enum ComparisonFixture {
         #expect(html.contains(#"<td><code class="place">Themes/default.yaml:3:13</code></td><td><code class="place">Themes/da&quot;rk.yaml:4:13</code></td>"#))
         #expect(html.contains(#"<tr><th scope="row"><code>segmentedControl.height</code></th><td><code>29</code></td><td><code>32</code></td>"#))
         #expect(ThemeComparisonMarkup.color("'#3478F6'") == "#3478F6" && ThemeComparisonMarkup.color("#3478f6ff") == "#3478f6ff")
-        #expect(ThemeComparisonMarkup.color("'#3478F6;x'") == nil && ThemeComparisonMarkup.color("white(0.5)") == nil)
+        #expect(ThemeComparisonMarkup.color("'#3478F6;x'") == nil && ThemeComparisonMarkup.color("12") == nil)
+        #expect(ThemeComparisonMarkup.color("white(1)") == "#FFFFFF" && ThemeComparisonMarkup.color("white(0, 0.5)") == "#00000080")
+        #expect(ThemeComparisonMarkup.color("srgb(0.2, 0.4, 1)") == "#3366FF" && ThemeComparisonMarkup.color("srgb(2, 0, 0)") == nil)
+        var page = ComparisonFixture.page
+        page.differences[1].before = "srgb(0.2, 0.4, 1)"
+        #expect(page.html().contains(#"<td><span class="value"><span class="swatch" style="--c:#3366FF"></span><code>srgb(0.2, 0.4, 1)</code></span></td>"#))
     }
 
     @Test func aChangedTileHasItsFactsValuesContrastPicturesAndViewer() throws {
@@ -170,6 +193,7 @@ enum ComparisonFixture {
         #expect(html.contains("selected · &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co"))
         #expect(html.contains(#"src="textField%20%22quoted%22%20name@2x.after.png""#))
         #expect(html.contains(#"<code>textField &quot;quoted&quot; name</code>"#))
+        #expect(html.contains(#"<span class="thumb-name"><code>label.<wbr>normal</code> <span class="scale">@2x</span></span>"#))
         #expect(html.components(separatedBy: "<script").count == 2, "only the page's own script")
     }
 

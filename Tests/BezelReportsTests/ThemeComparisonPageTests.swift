@@ -166,8 +166,9 @@ enum ComparisonFixture {
         #expect(button.contains(#"<div class="compare" data-view="slider" data-showing="actual">"#))
         #expect(button.contains(#"<div class="stage checker side" style="--w:8;--h:6;--side:#FFFFFF"><img class="px under" src="button.selected@2x.before.png""#))
         #expect(button.contains(#"<div class="over checker side" style="--side:#1C1C1E"><img class="px" src="button.selected@2x.after.png""#))
-        #expect(html.range(of: "tile-button.selected@2x")!.lowerBound < html.range(of: "id=\"unchanged\"")!.lowerBound,
-                "changed tiles come before the unchanged ones")
+        let first = try #require(html.range(of: "id=\"tile-button.selected@2x\""))
+        let unchanged = try #require(html.range(of: "id=\"unchanged\""))
+        #expect(first.lowerBound < unchanged.lowerBound, "changed tiles come before the unchanged ones")
     }
 
     @Test func aTileWhoseSizeChangedHasNoViewer() throws {

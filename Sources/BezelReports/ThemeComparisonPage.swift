@@ -39,6 +39,7 @@ public struct ThemeComparisonPage: Hashable, Sendable {
         public var pixelWidth: Int
         public var pixelHeight: Int
 
+        /// An image at `path` of `pixelWidth` × `pixelHeight` pixels.
         public init(path: String, pixelWidth: Int, pixelHeight: Int) {
             self.path = path
             self.pixelWidth = pixelWidth
@@ -56,6 +57,7 @@ public struct ThemeComparisonPage: Hashable, Sendable {
         /// Every failing contrast pair of the theme (``ThemeLint/check(_:)``).
         public var findings: [LintFinding]
 
+        /// A theme as named by `label`, with its background and its failing contrast pairs.
         public init(label: String, background: String, findings: [LintFinding]) {
             self.label = label
             self.background = background
@@ -87,6 +89,7 @@ public struct ThemeComparisonPage: Hashable, Sendable {
         public var beforeFindings: [LintFinding]
         public var afterFindings: [LintFinding]
 
+        /// A tile as given; a changed tile has `pixels` or `sizeChange`, and a `diff` when its pixels were compared.
         public init(control: String, state: String, name: String, scale: Double,
                     before: PageImage?, after: PageImage?, diff: PageImage? = nil,
                     pixels: PixelDifference? = nil, sizeChange: String? = nil, differences: [ThemeDifference] = [],
@@ -118,6 +121,7 @@ public struct ThemeComparisonPage: Hashable, Sendable {
     /// The tiles identical in both themes, in gallery order.
     public var unchanged: [Tile]
 
+    /// A page of the two themes, their differing values and their tiles, changed and unchanged.
     public init(title: String, before: Side, after: Side, differences: [ThemeDifference],
                 changed: [Tile], unchanged: [Tile]) {
         self.title = title

@@ -17,6 +17,8 @@ import Foundation
 /// bezel preview --theme dark --theme my.yaml --scale 1 --scale 3
 /// bezel preview Screens/*.yaml --all             # your scenes in every theme
 /// bezel preview --theme dark --watch             # re-render on every edit; the page follows
+/// bezel preview --compare default dark           # which tiles differ, and why; exit 1 if any
+/// bezel preview --compare-git HEAD --theme Themes/mine.yaml   # my edit against the committed file
 /// ```
 ///
 /// Every file is read before anything is written: a file error prints
@@ -52,6 +54,14 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Keep running: re-render what an edit to a theme, scene or image touches; the page updates itself.")
     var watch = false
 
+    @Option(name: .customLong("compare"), parsing: .upToNextOption,
+            help: "Compare two themes (names or files) tile by tile; exit 1 when any tile or value differs.")
+    var compare: [String] = []
+
+    @Option(name: .customLong("compare-git"),
+            help: "Compare the --theme file with its text at this git revision (HEAD, main, a commit); exit 1 on a difference.")
+    var compareGit: String?
+
     @Option(help: ArgumentHelp("With --watch: stop after this many re-renders (for scripts and tests).", visibility: .hidden))
     var stopAfter: Int?
 
@@ -64,6 +74,12 @@ struct PreviewCommand: ParsableCommand {
         _ = try formats()
         if stopAfter != nil && !watch { throw ValidationError("--stop-after needs --watch") }
         if watch && json { throw ValidationError("--watch and --json cannot be used together") }
+        if !compare.isEmpty && compare.count != 2 { throw ValidationError("--compare takes two themes: --compare A B") }
+        let comparing = !compare.isEmpty || compareGit != nil
+        if comparing && (watch || all || !scenes.isEmpty) {
+            throw ValidationError("--compare and --compare-git compare the control gallery of two themes; leave out --watch, --all and scenes")
+        }
+        if !compare.isEmpty && compareGit != nil { throw ValidationError("give --compare or --compare-git, not both") }
     }
 
     private func formats() throws -> [String] {
@@ -118,6 +134,9 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         let resolver = try themeOptions.resolver()
+        if !compare.isEmpty || compareGit != nil {
+            return try PreviewCompare(command: self, resolver: resolver).run()
+        }
         let (themes, sceneInputs) = try inputs(resolver)
         let options = PreviewRenderer.Options(scales: scales.isEmpty ? [2] : scales, sheetFormats: try formats(),
                                               controls: scenes.isEmpty)

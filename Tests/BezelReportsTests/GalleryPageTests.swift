@@ -1,16 +1,22 @@
 import Testing
 import BezelFiles
+import Bezel
 import BezelGraphics
 @testable import BezelReports
 
 /// The gallery page's markup: tiles grouped by control then state, every
 /// path relative and escaped, findings on their tiles, the watch hooks.
 @Suite struct GalleryPageTests {
-    static let finding = LintFinding(control: "button", part: "selected.title", foreground: .white,
-                                     background: Color(red: 0.36, green: 0.6, blue: 0.95), ratio: 2.88, minimum: 4.5, exempt: false)
+    /// A real finding: white on a pale selected blue.
+    static func finding() throws -> LintFinding {
+        var theme = Theme.default
+        theme.button.selected.fillTop = Color(red: 0.36, green: 0.6, blue: 0.95)
+        return try #require(ThemeLint.measure(theme).first { $0.control == "button" && $0.part == "selected.title" })
+    }
 
-    static func page(watch: GalleryPage.Watch? = nil) -> GalleryPage {
-        GalleryPage(themes: [.init(name: "dark", background: "#1C1C1E", files: ["dark/contact-sheet.pdf"], findings: [finding]),
+    static func page(watch: GalleryPage.Watch? = nil) throws -> GalleryPage {
+        let finding = try finding()
+        return GalleryPage(themes: [.init(name: "dark", background: "#1C1C1E", files: ["dark/contact-sheet.pdf"], findings: [finding]),
                              .init(name: "a<b", background: "red;}</style>")],
                     tiles: [.init(kind: .control, group: "button", state: "selected", theme: "dark", scale: 2,
                                   image: "dark/tiles/button.selected@2x.png", pixelWidth: 200, pixelHeight: 88, findings: [finding]),
@@ -21,8 +27,8 @@ import BezelGraphics
                     watch: watch)
     }
 
-    @Test func tilesAreGroupedAndLinkedRelativelyWithEverythingEscaped() {
-        let html = Self.page().html()
+    @Test func tilesAreGroupedAndLinkedRelativelyWithEverythingEscaped() throws {
+        let html = try Self.page().html()
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(html.components(separatedBy: "<article class=\"card\"").count == 3, "one card per state: button selected, the scene")
         #expect(html.contains("<a class=\"frame\" href=\"dark/tiles/button.selected@2x.png\""))
@@ -34,11 +40,11 @@ import BezelGraphics
         #expect(html.contains("<li>button selected.title: #FFFFFF on"), "the finding is shown on its tile")
         #expect(html.contains("<span class=\"badge\""))
         #expect(!html.contains("src=\"/") && !html.contains("http:") && !html.contains("https:"))
-        #expect(!html.contains("bezel-watch"), "only a watched page reads watch.js")
+        #expect(!html.contains("<meta name=\"bezel-watch\""), "only a watched page reads watch.js")
     }
 
-    @Test func aWatchedPageNamesItsVersionAndWatchJSIsAScriptCall() {
-        #expect(Self.page(watch: .init(version: 7)).html().contains("<meta name=\"bezel-watch\" content=\"7\" data-interval=\"400\">"))
+    @Test func aWatchedPageNamesItsVersionAndWatchJSIsAScriptCall() throws {
+        #expect(try Self.page(watch: .init(version: 7)).html().contains("<meta name=\"bezel-watch\" content=\"7\" data-interval=\"400\">"))
         let script = GalleryPage.watchScript(version: 3, reload: false, imageVersions: ["a b/x.png": 3],
                                              errors: ["t.yaml:1:2: </script> bad"])
         #expect(script == "window.bezelWatch && window.bezelWatch({\"errors\":[\"t.yaml:1:2: <\\/script> bad\"],"

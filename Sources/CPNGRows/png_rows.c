@@ -69,7 +69,11 @@ static size_t filter_row(int filter, const uint8_t *cur, const uint8_t *prev, si
 /* Unpremultiplies one row of `width` pixels into `cur` and writes it to
    `row` filtered against `prev`: a filter byte, then width * channels
    bytes. `filter` is 0-4, or -1 to pick the filter with the smallest sum of
-   absolute differences; `spare` holds 2 * width * channels bytes. */
+   absolute differences; `spare` holds 2 * width * channels bytes.
+   Aligned to 64 bytes: its inner loops are most of a large PNG's time, and
+   where the linker happened to place them moved whole renders by 8%
+   (issue 12's 16384² benchmark), with the same instructions. */
+__attribute__((aligned(64)))
 static void encode_row(const uint32_t *pixels, size_t width, int channels, int filter,
                        uint8_t *cur, const uint8_t *prev, uint8_t *row, uint8_t *spare) {
     size_t n = width * (size_t)channels;

@@ -107,7 +107,7 @@ struct PreviewCommand: ParsableCommand {
     }
 
     /// Every theme and scene, all read (every error found) before anything is written.
-    private func inputs(_ resolver: ThemeResolver) throws -> ([PreviewRenderer.ThemeInput], [PreviewRenderer.SceneInput]) {
+    func inputs(_ resolver: ThemeResolver) throws -> ([PreviewRenderer.ThemeInput], [PreviewRenderer.SceneInput]) {
         var themes: [PreviewRenderer.ThemeInput] = [], sceneInputs: [PreviewRenderer.SceneInput] = [], errors: [Error] = []
         for reference in try references(resolver) {
             do { themes.append(.init(reference: reference, document: try resolver.document(reference))) } catch { errors.append(error) }
@@ -156,7 +156,7 @@ struct PreviewCommand: ParsableCommand {
         }
         let failed = renderer.page().tiles.filter { $0.error != nil }
         if watch {
-            try PreviewWatch(command: self, resolver: resolver, renderer: renderer, themes: themes, scenes: sceneInputs).run()
+            try PreviewWatch(command: self, resolver: resolver, renderer: renderer).run()
         } else if !failed.isEmpty {
             throw CommandFailure(failed.compactMap(\.error).joined(separator: "\n"), exitCode: 1)
         }
@@ -175,10 +175,5 @@ struct PreviewCommand: ParsableCommand {
                                      "themes": themes, "tiles": page.tiles.count]
         let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
         print(String(decoding: data, as: UTF8.self))
-    }
-
-    /// Reads the inputs again for the watch loop (errors thrown as for the first read).
-    func reread(_ resolver: ThemeResolver) throws -> ([PreviewRenderer.ThemeInput], [PreviewRenderer.SceneInput]) {
-        try inputs(resolver)
     }
 }

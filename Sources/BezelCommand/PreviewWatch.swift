@@ -11,8 +11,6 @@ struct PreviewWatch {
     let command: PreviewCommand
     let resolver: ThemeResolver
     let renderer: PreviewRenderer
-    var themes: [PreviewRenderer.ThemeInput]
-    var scenes: [PreviewRenderer.SceneInput]
 
     /// How often the files are looked at.
     static let interval = 0.1
@@ -40,7 +38,6 @@ struct PreviewWatch {
 
     func run() throws {
         var watched = WatchedFiles(files())
-        var state = self
         say("bezel: watching \(watched.paths.count) files; open file://\(renderer.folder.page.path) (Ctrl-C stops)")
         var renders = 0
         while command.stopAfter.map({ renders < $0 }) ?? true {
@@ -51,7 +48,7 @@ struct PreviewWatch {
             renders += 1
             let names = changed.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
             do {
-                let (themes, scenes) = try CommandFailure.catching { try command.reread(resolver) }
+                let (themes, scenes) = try CommandFailure.catching { try command.inputs(resolver) }
                 let changedScenes = Set(scenes.filter { scene in
                     let url = URL(fileURLWithPath: scene.path).standardizedFileURL.path
                     return changed.contains(url) || changed.contains { image in
@@ -65,17 +62,12 @@ struct PreviewWatch {
                 say("bezel: \(names) changed: re-rendered \(report.images.count) image\(report.images.count == 1 ? "" : "s") "
                       + "in \(String(format: "%.0f", milliseconds)) ms")
                 if command.scenes.isEmpty { try renderer.renderSheets(of: report.changedThemes) }
-                state.themes = themes
-                state.scenes = scenes
-                watched.add(state.files())
-            } catch let failure as CommandFailure {
+                watched.add(files())
+            } catch {
+                let failure = error as? CommandFailure ?? CommandFailure([error])
                 failure.report()
                 try renderer.writePage(title: command.title, watching: true, errors: failure.lines)
                 say("bezel: \(names) changed: not re-rendered, \(failure.lines.count) error\(failure.lines.count == 1 ? "" : "s") (still watching)")
-            } catch {
-                let failure = CommandFailure([error])
-                failure.report()
-                try renderer.writePage(title: command.title, watching: true, errors: failure.lines)
             }
         }
     }

@@ -83,6 +83,8 @@ public final class PreviewRenderer {
     private var sceneOrder: [SceneInput] = []
     /// Every tile of the page by its image path (or, for a failed scene, a key of its own).
     private var tiles: [String: GalleryPage.Tile] = [:]
+    /// Each control tile's place in the gallery, by image path: the page keeps the gallery's order.
+    private var galleryPosition: [String: Int] = [:]
 
     public init(folder: PreviewFolder, options: Options) {
         self.folder = folder
@@ -172,6 +174,7 @@ public final class PreviewRenderer {
         for result in results {
             for (index, scale, path, image) in try result.get() {
                 let tile = all[index]
+                galleryPosition[path] = index
                 tiles[path] = GalleryPage.Tile(kind: .control, group: tile.control, state: tile.state, theme: theme.name,
                                                scale: scale, image: path, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight,
                                                findings: TilePicture.findings(findings, concerning: tile))
@@ -237,18 +240,17 @@ public final class PreviewRenderer {
 
     /// The gallery page of what was rendered, in the order themes, tiles and scenes were given.
     public func page(title: String = "Bezel theme previews", watch: GalleryPage.Watch? = nil) -> GalleryPage {
-        var ordered: [GalleryPage.Tile] = []
-        let controlOrder = options.controls ? Self.controlOrder : [:]
         let sceneIndex = Dictionary(sceneOrder.enumerated().map { ($1.name, $0) }) { first, _ in first }
         let themeIndex = Dictionary(themeOrder.enumerated().map { ($1.name, $0) }) { first, _ in first }
-        ordered = tiles.values.sorted { a, b in
-            func key(_ tile: GalleryPage.Tile) -> (Int, Int, Int, Double) {
-                let position = tile.kind == .scene ? 100_000 + (sceneIndex[tile.group] ?? 0)
-                    : controlOrder[tileName(tile)] ?? 0
-                return (position, themeIndex[tile.theme] ?? 0, 0, tile.scale)
+        // Controls in gallery order, then scenes in the order given; each in theme order, then by scale.
+        let ordered = tiles.sorted { a, b in
+            func key(_ entry: (key: String, value: GalleryPage.Tile)) -> (Int, Int, Int, Double) {
+                let tile = entry.value
+                let position = tile.kind == .scene ? (1, sceneIndex[tile.group] ?? 0) : (0, galleryPosition[entry.key] ?? 0)
+                return (position.0, position.1, themeIndex[tile.theme] ?? 0, tile.scale)
             }
             return key(a) < key(b)
-        }
+        }.map(\.value)
         let themes = themeOrder.map { input in
             var files: [String] = []
             if options.controls {
@@ -261,19 +263,6 @@ public final class PreviewRenderer {
                                      files: files, findings: ThemeLint.check(input.document.theme))
         }
         return GalleryPage(title: title, themes: themes, tiles: ordered, watch: watch)
-    }
-
-    /// Each gallery tile's place in the gallery, by name (names do not depend on the theme).
-    private static let controlOrder: [String: Int] = {
-        let names = (try? ControlGallery.tiles(theme: .default).map(\.name)) ?? []
-        return Dictionary(names.enumerated().map { ($1, $0) }) { first, _ in first }
-    }()
-
-    /// A control tile's gallery name, from its image path (`dark/tiles/<name>@2x.png`).
-    private func tileName(_ tile: GalleryPage.Tile) -> String {
-        guard let image = tile.image else { return "" }
-        let file = (image as NSString).lastPathComponent
-        return file.range(of: "@", options: .backwards).map { String(file[..<$0.lowerBound]) } ?? file
     }
 }
 

@@ -12,21 +12,8 @@ extension GalleryPage: PageMarkup {
         let watchMeta = watch.map {
             "<meta name=\"bezel-watch\" content=\"\($0.version)\" data-interval=\"\(Int($0.interval * 1000))\">\n"
         } ?? ""
-        return """
-            <!DOCTYPE html>
-            <html lang="en" data-background="theme" data-zoom="fit">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="generator" content="bezel preview">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' file: data:; \
-            style-src 'unsafe-inline'; script-src 'unsafe-inline' 'self' file:">
-            \(watchMeta)<title>\(Self.text(title))</title>
-            <style>
-            \(Self.style)
-            </style>
-            </head>
-            <body>
+        return Self.document(title: title, generator: "bezel preview", attributes: "data-background=\"theme\" data-zoom=\"fit\"",
+                             scriptSources: " 'self' file:", head: watchMeta, style: Self.style, body: """
             <header class="page-head">
             <h1>\(Self.text(title))</h1>
             <p class="sub">\(about.joined(separator: " · "))</p>
@@ -38,13 +25,7 @@ extension GalleryPage: PageMarkup {
             \(groups.map(section).joined(separator: "\n"))
             <p class="none" id="nothing" hidden>No tile matches the filters.</p>
             </main>
-            <script>
-            \(Self.script)
-            </script>
-            </body>
-            </html>
-
-            """
+            """, script: Self.script)
     }
 
     /// Tiles by group, then by state, each in first-seen order.

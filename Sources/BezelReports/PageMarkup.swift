@@ -26,6 +26,41 @@ extension PageMarkup {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
+    /// A standalone HTML5 page: the head every page of this module has (a
+    /// Content-Security-Policy allowing images from files beside it and
+    /// only inline style and script, plus `scriptSources`), then `body` and
+    /// the inline `script`.
+    ///
+    /// - Parameters:
+    ///   - attributes: the root element's attributes after `lang` (`data-background="checker"`).
+    ///   - head: more head elements (each ending in a newline), before the title.
+    static func document(title: String, generator: String, attributes: String, scriptSources: String = "", head: String = "",
+                         style: String, body: String, script: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en" \(attributes)>
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="generator" content="\(escape(generator))">
+        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' file: data:; \
+        style-src 'unsafe-inline'; script-src 'unsafe-inline'\(scriptSources)">
+        \(head)<title>\(escape(title))</title>
+        <style>
+        \(style)
+        </style>
+        </head>
+        <body>
+        \(body)
+        <script>
+        \(script)
+        </script>
+        </body>
+        </html>
+
+        """
+    }
+
     /// Text with `&`, `<`, `>` and quotes escaped.
     static func escape(_ text: String) -> String {
         var out = ""

@@ -33,33 +33,14 @@ struct ReviewMarkup {
 
     func document() -> String {
         let sections = [failures(), errors(), new(), rerecorded(), orphaned()].filter { !$0.isEmpty }
-        return """
-            <!DOCTYPE html>
-            <html lang="en" data-background="checker">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="generator" content="bezel snapshots report">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' file: data:; \
-            style-src 'unsafe-inline'; script-src 'unsafe-inline'">
-            <title>\(text(page.title))</title>
-            <style>
-            \(SnapshotReviewPage.style)
-            </style>
-            </head>
-            <body>
+        return Self.document(title: page.title, generator: "bezel snapshots report", attributes: "data-background=\"checker\"",
+                             style: SnapshotReviewPage.style, body: """
             \(header())
             \(toolbar(backgrounds: [.checker, .light, .dark]))
             <main>
             \(sections.joined(separator: "\n"))
             </main>
-            <script>
-            \(SnapshotReviewPage.script)
-            </script>
-            </body>
-            </html>
-
-            """
+            """, script: SnapshotReviewPage.script)
     }
 
     // MARK: Header and toolbar

@@ -36,36 +36,16 @@ struct ThemeComparisonMarkup: PageMarkup {
     }
 
     func document() -> String {
-        """
-        <!DOCTYPE html>
-        <html lang="en" data-background="theme">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="generator" content="bezel preview --compare">
-        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' file: data:; \
-        style-src 'unsafe-inline'; script-src 'unsafe-inline'">
-        <title>\(text(page.title))</title>
-        <style>
-        \(PageAssets.style)
-        \(ThemeComparisonPage.style)
-        </style>
-        </head>
-        <body>
-        \(header())
-        \(toolbar(backgrounds: [.theme, .checker, .light, .dark]))
-        <main>
-        \(differences())
-        \(changed())
-        \(unchanged())
-        </main>
-        <script>
-        \(PageAssets.script)
-        </script>
-        </body>
-        </html>
-
-        """
+        Self.document(title: page.title, generator: "bezel preview --compare", attributes: "data-background=\"theme\"",
+                      style: PageAssets.style + "\n" + ThemeComparisonPage.style, body: """
+            \(header())
+            \(toolbar(backgrounds: [.theme, .checker, .light, .dark]))
+            <main>
+            \(differences())
+            \(changed())
+            \(unchanged())
+            </main>
+            """, script: PageAssets.script)
     }
 
     // MARK: Header

@@ -11,30 +11,7 @@ import Testing
     /// `<n> images loaded` or `BROKEN <paths>`, then `<control> ok` or
     /// `<control> FAILED (<what was seen>)` into `data-result`.
     static let checker = """
-        <!doctype html><html><body style="margin:0">
-        <iframe id="f" src="index.html" style="width:1300px;height:1000px;border:0"></iframe>
-        <script>
-        const frame = document.getElementById('f');
-        function settled(image) {
-          return new Promise(resolve => {
-            if (image.complete) return resolve();
-            image.addEventListener('load', resolve, {once: true});
-            image.addEventListener('error', resolve, {once: true});
-            setTimeout(resolve, 3000);
-          });
-        }
-        frame.addEventListener('load', async () => {
-          const page = frame.contentDocument, view = frame.contentWindow;
-          const parts = [];
-          const check = (control, works, seen) => parts.push(control + (works ? ' ok' : ' FAILED (' + seen + ')'));
-          const click = element => element.dispatchEvent(new view.MouseEvent('click', {bubbles: true}));
-          const style = element => view.getComputedStyle(element);
-          try {
-            const images = [...page.images];
-            for (const image of images) image.loading = 'eager';
-            await Promise.all(images.map(settled));
-            const broken = [...new Set(images.filter(i => !(i.complete && i.naturalWidth > 0)).map(i => i.getAttribute('src')))];
-            parts.push(broken.length ? 'BROKEN ' + broken.join(' ') : images.length + ' images loaded');
+        \(BrowserCheckPage.prelude)
 
             const compares = page.querySelectorAll('.compare');
             const compare = compares[0];

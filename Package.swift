@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers, each importing only those below it (see README "Architecture"):
-//   bezel (CLI) -> BezelReports -> BezelReplay -> BezelScenes -> BezelFiles -> Bezel -> BezelGraphics -> CCairoPango
+//   bezel (CLI) -> BezelReports -> BezelReplay -> BezelScenes -> BezelFiles -> Bezel -> BezelGraphics -> CCairoPango, BezelSafeFiles
 //   (BezelFiles decodes files into documents, values only; BezelScenes builds views from them)
 //   bezel (CLI) -> BezelGallery (demo content for previews) -> Bezel
 //   BezelSnapshotTesting (assertions) -> BezelSnapshots (checks, no test framework) -> BezelSnapshotResults (results files) -> BezelGraphics
@@ -13,6 +13,7 @@ import PackageDescription
 let package = Package(
     name: "Bezel",
     products: [
+        .library(name: "BezelSafeFiles", targets: ["BezelSafeFiles"]),
         .library(name: "BezelGraphics", targets: ["BezelGraphics"]),
         .library(name: "Bezel", targets: ["Bezel"]),
         .library(name: "BezelGallery", targets: ["BezelGallery"]),
@@ -64,9 +65,12 @@ let package = Package(
         // The PNG writer's per-byte loops, in C so that debug builds stay fast;
         // zlib (libpng's, always beside Cairo) streams the largest images.
         .target(name: "CPNGRows", linkerSettings: [.linkedLibrary("z")]),
+        // Writing and deleting only inside the one folder a command owns: paths walked
+        // without following links, writes staged with O_EXCL | O_NOFOLLOW, marked output folders.
+        .target(name: "BezelSafeFiles"),
         .target(
             name: "BezelGraphics",
-            dependencies: ["CCairoPango", "CTurboJPEG", "CDeflate", "CXXHash", "CPNGRows"],
+            dependencies: ["BezelSafeFiles", "CCairoPango", "CTurboJPEG", "CDeflate", "CXXHash", "CPNGRows"],
             resources: [.copy("Resources/Fonts")]
         ),
         .target(name: "Bezel", dependencies: ["BezelGraphics"]),
@@ -129,6 +133,7 @@ let package = Package(
         ),
         // Test-only helpers shared by test targets (no product exposes them).
         .target(name: "BezelTestImages", dependencies: ["BezelGraphics"], path: "Tests/Support/BezelTestImages"),
+        .testTarget(name: "BezelSafeFilesTests", dependencies: ["BezelSafeFiles"]),
         .testTarget(name: "BezelGraphicsTests", dependencies: ["BezelGraphics", "BezelTestImages"]),
         .testTarget(name: "BezelTests", dependencies: ["Bezel", "BezelGallery", "BezelSnapshotTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "BezelGalleryTests", dependencies: ["BezelGallery", "BezelSnapshotTesting"]),

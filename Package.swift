@@ -114,7 +114,7 @@ let package = Package(
         .target(name: "BezelScenes", dependencies: ["BezelFiles", "Bezel", "BezelGraphics"]),
         .target(name: "BezelReplay", dependencies: ["BezelScenes", "BezelFiles", "Bezel", "BezelGraphics"]),
         .target(name: "BezelReports", dependencies: ["BezelReplay", "BezelScenes", "BezelFiles", "Bezel", "BezelGraphics",
-                                                   "BezelSnapshotResults"]),
+                                                   "BezelSnapshotResults", "BezelSafeFiles"]),
         // Snapshot tests written as files: scenes in their themes, scales and
         // states, scripts' frames and golden traces, checked like the assertions.
         .target(name: "BezelFileSnapshots", dependencies: ["BezelSnapshots", "BezelSnapshotResults", "BezelReports",
@@ -122,12 +122,12 @@ let package = Package(
         // Theme previews: gallery tiles and users' scenes in themes, comparing two
         // themes tile by tile, and re-rendering what an edit touched.
         .target(name: "BezelPreviews", dependencies: ["BezelReports", "BezelScenes", "BezelGallery", "BezelFiles", "Bezel",
-                                                     "BezelGraphics"]),
+                                                     "BezelGraphics", "BezelSafeFiles"]),
         .executableTarget(
             name: "BezelCommand",
             dependencies: [
                 "Bezel", "BezelGraphics", "BezelGallery", "BezelFiles", "BezelScenes", "BezelReplay", "BezelReports",
-                "BezelSnapshotResults", "BezelSnapshots", "BezelFileSnapshots", "BezelPreviews",
+                "BezelSnapshotResults", "BezelSnapshots", "BezelFileSnapshots", "BezelPreviews", "BezelSafeFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,4 +1,5 @@
 import BezelFiles
+import BezelSafeFiles
 import Foundation
 
 /// Why a command stops, and the one place its message is printed: every
@@ -30,6 +31,14 @@ struct CommandFailure: Error {
             throw CommandFailure(error.errors)
         } catch let error as FileError {
             throw CommandFailure([error])
+        }
+    }
+
+    /// Runs `body`; a `SafeFileError` it throws (a folder or file a command
+    /// may not touch) becomes a failure with status 2 and its description.
+    static func claiming<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch let error as SafeFileError {
+            throw CommandFailure(error.description)
         }
     }
 

@@ -140,7 +140,8 @@ struct PreviewCommand: ParsableCommand {
         let (themes, sceneInputs) = try inputs(resolver)
         let options = PreviewRenderer.Options(scales: scales.isEmpty ? [2] : scales, sheetFormats: try formats(),
                                               controls: scenes.isEmpty)
-        let renderer = PreviewRenderer(folder: PreviewFolder(output), options: options)
+        let folder = try CommandFailure.claiming { try PreviewFolder(claiming: output) }
+        let renderer = PreviewRenderer(folder: folder, options: options)
         var progress = ProgressLine(total: 1)
         progress.step("rendering \(themes.count) theme\(themes.count == 1 ? "" : "s")")
         let report = try renderer.render(themes: themes, scenes: sceneInputs)

@@ -60,7 +60,7 @@ struct PreviewCompare {
 
     func run() throws {
         let (before, after) = try sides()
-        let folder = PreviewFolder(command.output)
+        let folder = try CommandFailure.claiming { try PreviewFolder(claiming: command.output) }
         let page = try ThemeComparison.run(before: before, after: after, scales: command.scales.isEmpty ? [2] : command.scales,
                                            into: folder)
         let total = page.changed.count + page.unchanged.count

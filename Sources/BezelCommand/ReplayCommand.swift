@@ -3,6 +3,7 @@ import BezelFiles
 import BezelReplay
 import BezelReports
 import BezelGraphics
+import BezelSafeFiles
 import Foundation
 
 /// `bezel replay`: runs a script file against its scene on the virtual clock
@@ -17,8 +18,10 @@ import Foundation
 /// every step, animated) and `report.html` (the steps, the frames and the
 /// trace). Everything is written as the script runs, in bounded memory,
 /// into a staging folder beside it that is moved into place at the end (see
-/// ``ReplayFolder``); an existing output folder is replaced only when it is
-/// empty or holds an earlier replay (`trace.jsonl`).
+/// ``ReplayFolder``). The output folder must be new, empty, or an earlier
+/// replay's with nothing else in it (its `.bezel-output` mark lists what it
+/// wrote); `-o ""`, `.`, `/`, the home folder and a project's folder are
+/// refused (exit 2) before anything runs.
 ///
 /// Exit codes: 0 when every expectation holds; 1 when a step fails (the run
 /// stops there, the output is still written, and the message names the step,
@@ -30,7 +33,15 @@ import Foundation
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Run a touch script file and write its trace, frames and an HTML report."
+        abstract: "Run a touch script file and write its trace, frames and an HTML report.",
+        discussion: """
+            Writes only its output folder (-o, default <script name>-replay): a new folder, an empty one, or an \
+            earlier replay's folder that holds nothing but what that replay wrote (listed in its .bezel-output \
+            mark), which it replaces whole. Anything else is refused with exit status 2 before the script runs: \
+            an empty path, ., /, the home folder, the current folder or one above it, a folder holding .git or \
+            Package.swift, a link, or a folder with files bezel did not write. While running it writes only a \
+            hidden staging folder beside the output (.NAME.tmp-PID-ID), removed if the run fails or is killed.
+            """
     )
 
     @Argument(help: "The script file (YAML).")
@@ -53,8 +64,8 @@ struct ReplayCommand: ParsableCommand {
         let parsed = try CommandFailure.catching {
             try ScriptFile.load(path: script, themesDirectory: folder, allowImagesOutside: allowOutsideImages)
         }
-        if let problem = Self.problemReplacing(target) { throw CommandFailure("-o: \(problem)") }
-        let output = try ReplayFolder(target: target)
+        let claimed = try CommandFailure.claiming { try OutputFolder.claim(target, command: ReplayFolder.command) }
+        let output = try ReplayFolder(output: claimed)
         let result: ScriptResult
         do {
             result = try ScriptRunner.run(parsed, recorder: output)
@@ -82,17 +93,5 @@ struct ReplayCommand: ParsableCommand {
         }
         let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
         print(String(decoding: data, as: UTF8.self))
-    }
-
-    /// Why `path` cannot be replaced by the output folder, if it cannot.
-    static func problemReplacing(_ path: String) -> String? {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
-        guard isFolder.boolValue else { return "'\(path)' exists and is not a folder" }
-        let contents = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        guard contents.isEmpty || contents.contains("trace.jsonl") else {
-            return "'\(path)' exists and is not an earlier replay's folder; choose another"
-        }
-        return nil
     }
 }

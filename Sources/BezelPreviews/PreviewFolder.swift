@@ -1,17 +1,33 @@
 import BezelFiles
 import BezelGraphics
+import BezelSafeFiles
 import Foundation
 
 /// Where `bezel preview` writes, relative to its output folder:
 /// `<theme>/tiles/<tile>@<scale>x.png`, `<theme>/scenes/<scene>@<scale>x.png`,
 /// `<theme>/contact-sheet@<scale>x.png` and `.pdf`, and `index.html`.
-/// Every name is checked before it becomes a path, so nothing is written
-/// outside the folder whatever a theme or scene file names itself.
+///
+/// The folder is an ``OutputFolder`` of `bezel preview`: it must be new,
+/// empty, or an earlier preview's holding nothing else (its `.bezel-output`
+/// mark lists every file written), whose files are removed first. Every
+/// name is checked before it becomes a path and written without following
+/// links, so nothing is written outside the folder whatever a theme or
+/// scene file names itself.
 public struct PreviewFolder: Sendable {
-    public let root: URL
+    /// The command whose folders these are.
+    public static let command = "bezel preview"
 
-    public init(_ path: String) {
-        root = URL(fileURLWithPath: path).standardizedFileURL
+    public let root: URL
+    private let writer: OutputWriter
+
+    /// Takes `path` as the preview's output folder, removing an earlier preview's files.
+    ///
+    /// - Throws: `SafeFileError` when the folder holds anything else, or is
+    ///   one that is never an output folder (see ``OutputFolder``).
+    public init(claiming path: String) throws {
+        let output = try OutputFolder.claim(path, command: Self.command)
+        writer = try output.openForWriting(clearingEarlierOutput: true)
+        root = URL(fileURLWithPath: output.path)
     }
 
     public var page: URL { root.appendingPathComponent("index.html") }
@@ -34,36 +50,29 @@ public struct PreviewFolder: Sendable {
 
     /// The file at `relative`, after checking each part is a plain name.
     public func url(_ relative: String) throws -> URL {
-        let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
-        guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.hasPrefix(".") }) else {
-            throw GraphicsError.fileError(path: relative, reason: "not a name inside the preview folder")
-        }
-        return root.appendingPathComponent(relative)
-    }
-
-    /// The file at `relative`, its folders made.
-    public func prepare(_ relative: String) throws -> URL {
-        let file = try url(relative)
-        do {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        } catch {
-            throw GraphicsError.fileError(path: file.deletingLastPathComponent().path, reason: "cannot make the folder")
-        }
-        return file
+        root.appendingPathComponent(try checked(relative).description)
     }
 
     /// Writes `data` at `relative`, making its folders.
     public func write(_ data: Data, to relative: String) throws {
-        let file = try prepare(relative)
+        let path = try checked(relative)
         do {
-            try data.write(to: file, options: .atomic)
+            try writer.write(data, to: path)
         } catch {
-            throw GraphicsError.fileError(path: file.path, reason: "cannot write it (\(error.localizedDescription))")
+            throw GraphicsError.fileError(path: root.appendingPathComponent(relative).path, reason: error.reason)
         }
     }
 
     /// Writes `image` as PNG at `relative`.
     public func write(_ image: Image, to relative: String) throws {
         try write(try image.pngData(), to: relative)
+    }
+
+    private func checked(_ relative: String) throws -> RelativePath {
+        do {
+            return try RelativePath(relative)
+        } catch {
+            throw GraphicsError.fileError(path: relative, reason: "not a name inside the preview folder")
+        }
     }
 }

@@ -14,7 +14,7 @@ import Foundation
 /// scenes whose file (or theme) changed.
 ///
 /// ```swift
-/// let renderer = PreviewRenderer(folder: PreviewFolder("bezel-preview"), options: .init(scales: [2]))
+/// let renderer = PreviewRenderer(folder: try PreviewFolder(claiming: "bezel-preview"), options: .init(scales: [2]))
 /// let report = try renderer.render(themes: [.init(reference: "dark", document: document)], scenes: [])
 /// try renderer.writePage()
 /// ```
@@ -224,7 +224,7 @@ public final class PreviewRenderer {
             for format in options.sheetFormats {
                 if format == "pdf" {
                     let path = "\(input.name)/contact-sheet.pdf"
-                    try gallery.renderDocument(format: .pdf).write(to: try folder.prepare(path).path)
+                    try folder.write(try gallery.renderDocument(format: .pdf).finish(), to: path)
                     written.append(path)
                 } else {
                     for scale in options.scales {

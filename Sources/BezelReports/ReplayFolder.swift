@@ -1,12 +1,17 @@
 import BezelFiles
 import BezelGraphics
 import BezelReplay
+import BezelSafeFiles
 import Foundation
 
 /// The output folder of `bezel replay`, written as the script runs: the
 /// trace files grow entry by entry, each snapshot is written when taken and
 /// the whole run goes frame by frame into an ``AnimatedPNGWriter``, so that
 /// memory stays bounded however many steps run.
+///
+/// The target is an ``OutputFolder`` of `bezel replay`: new, empty, or an
+/// earlier replay's (its `.bezel-output` mark lists every file, and it
+/// holds nothing else); anything else is refused before the run.
 ///
 /// Everything goes into a hidden staging folder beside the target,
 /// `.NAME.tmp-PID-UUID`, moved into place by ``finish(_:script:)``. It is
@@ -17,8 +22,12 @@ import Foundation
 /// replay into the same parent folder (the PID in the name tells a live
 /// run's folder from a dead one's).
 public final class ReplayFolder: ScriptRunRecorder {
+    /// The command whose output folders these are (the mark names it).
+    public static let command = "bezel replay"
+
     /// The folder the replay is written to.
     public let target: URL
+    private let output: OutputFolder
     /// The staging folder, until ``finish(_:script:)``.
     public let staging: URL
     private var traceText: BufferedFile
@@ -32,11 +41,20 @@ public final class ReplayFolder: ScriptRunRecorder {
     /// The interval each frame of `run.png` is shown for.
     public static let frameDuration = 0.6
 
-    /// Creates the staging folder for `target` (after removing those that
+    /// Checks that `path` may be written (see ``OutputFolder/claim(_:command:option:)``),
+    /// then creates the staging folder for it.
+    ///
+    /// - Throws: `SafeFileError` when the folder is not one a replay may replace.
+    public convenience init(target path: String) throws {
+        try self.init(output: OutputFolder.claim(path, command: Self.command))
+    }
+
+    /// Creates the staging folder for `output` (after removing those that
     /// killed runs left for the same target).
-    public init(target path: String) throws {
+    public init(output: OutputFolder) throws {
         let manager = FileManager.default
-        target = URL(fileURLWithPath: path)
+        self.output = output
+        target = URL(fileURLWithPath: output.path)
         let parent = target.deletingLastPathComponent()
         try manager.createDirectory(at: parent, withIntermediateDirectories: true)
         Self.removeAbandonedStagingFolders(for: target)
@@ -83,8 +101,9 @@ public final class ReplayFolder: ScriptRunRecorder {
 
     // MARK: Finishing
 
-    /// Writes the report, closes every file and moves the folder into place
-    /// (replacing an earlier replay's folder).
+    /// Writes the report, closes every file, marks the folder as a replay's
+    /// (listing every file) and moves it into place (replacing an earlier
+    /// replay's folder, whose files are then removed).
     public func finish(_ result: ScriptResult, script: Script) throws {
         do {
             try traceText.close(finalText: "\n")
@@ -95,9 +114,8 @@ public final class ReplayFolder: ScriptRunRecorder {
             animation = nil   // a single frame: no animation file (the writer removes its temporary file)
             let page = ScriptReport.html(result, script: script, traceLines: traceHead, traceLineCount: traceLineCount)
             try Data(page.utf8).write(to: staging.appendingPathComponent("report.html"))
-            let manager = FileManager.default
-            if manager.fileExists(atPath: target.path) { try manager.removeItem(at: target) }
-            try manager.moveItem(at: staging, to: target)
+            try output.markStaging(staging.path)
+            try output.replace(withStaging: staging.path)
             StagingCleanup.shared.unregister(staging)
         } catch {
             discard()

@@ -93,7 +93,23 @@ public struct OutputFolder: Sendable {
         return OutputWriter(folder: folder, mark: mark)
     }
 
-    /// Moves `staging` (a folder that an ``OutputWriter`` filled, beside this
+    /// Writes the mark of `staging`, a folder this process made and filled
+    /// beside this one, listing every file in it (for ``replace(withStaging:)``).
+    public func markStaging(_ staging: String) throws(SafeFileError) {
+        let folder = try ContainedFolder(root: staging)
+        var files: [RelativePath] = []
+        var pending: [[String]] = [[]]
+        while let parts = pending.popLast() {
+            let relative = parts.isEmpty ? nil : try RelativePath(parts.joined(separator: "/"), allowingHidden: true)
+            for name in try folder.contents(of: relative).sorted() where !(parts.isEmpty && name == OutputMark.fileName) {
+                let path = try RelativePath((parts + [name]).joined(separator: "/"))
+                if folder.entry(at: path) == .folder { pending.append(path.parts) } else { files.append(path) }
+            }
+        }
+        try folder.write(OutputMark(command: command, files: files).text, to: OutputMark.relativePath)
+    }
+
+    /// Moves `staging` (a folder marked by ``markStaging(_:)``, beside this
     /// one) into this folder's place, removing the earlier output afterwards:
     /// readers see the old folder or the new one, never a mix.
     public func replace(withStaging staging: String) throws(SafeFileError) {

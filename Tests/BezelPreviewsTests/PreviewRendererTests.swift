@@ -23,7 +23,7 @@ import Testing
     @Test func theFirstRenderDrawsEveryTileThenAnEditOnlyTheTilesItTouches() throws {
         let out = try Self.folder()
         defer { try? FileManager.default.removeItem(at: out) }
-        let renderer = PreviewRenderer(folder: PreviewFolder(out.path), options: .init(scales: [1], sheetFormats: []))
+        let renderer = PreviewRenderer(folder: try PreviewFolder(claiming: out.path), options: .init(scales: [1], sheetFormats: []))
         let tileCount = try ControlGallery.tiles().count
         var theme = Theme.default
         let first = try renderer.render(themes: [Self.input(theme)], scenes: [])
@@ -56,7 +56,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: out) }
         var theme = Theme.default
         theme.button.selected.title = Color(white: 0.85)   // light grey on the selected blue: too faint
-        let renderer = PreviewRenderer(folder: PreviewFolder(out.path), options: .init(scales: [1], sheetFormats: []))
+        let renderer = PreviewRenderer(folder: try PreviewFolder(claiming: out.path), options: .init(scales: [1], sheetFormats: []))
         _ = try renderer.render(themes: [Self.input(theme)], scenes: [])
         let tiles = renderer.page().tiles
         let flagged = tiles.filter { $0.findings.contains { $0.control == "button" && $0.part == "selected.title" } }
@@ -65,11 +65,14 @@ import Testing
     }
 
     @Test func pathsFromFilesStayInsideTheFolder() throws {
-        let folder = PreviewFolder("/tmp/out")
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("bezel-preview-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let folder = try PreviewFolder(claiming: out.path)
         #expect(throws: Error.self) { try folder.url("../escape.png") }
         #expect(throws: Error.self) { try folder.url("dark/.hidden/x.png") }
         #expect(throws: Error.self) { try folder.url("") }
-        #expect(try folder.url("dark/tiles/button.normal@2x.png").path == "/tmp/out/dark/tiles/button.normal@2x.png")
+        #expect(throws: Error.self) { try folder.write(Data(), to: "../escape.png") }
+        #expect(try folder.url("dark/tiles/button.normal@2x.png").path == out.path + "/dark/tiles/button.normal@2x.png")
     }
 }
 
@@ -109,7 +112,7 @@ import Testing
         dark.name = "dark"
         dark.button.normal.fillTop = Color(white: 0.2)
         let themes = [PreviewRendererTests.input(.default), PreviewRendererTests.input(dark)]
-        let renderer = PreviewRenderer(folder: PreviewFolder(out.path), options: .init(scales: [1], sheetFormats: [], controls: false))
+        let renderer = PreviewRenderer(folder: try PreviewFolder(claiming: out.path), options: .init(scales: [1], sheetFormats: [], controls: false))
         let first = try renderer.render(themes: themes, scenes: [try Self.scene("/s/a.yaml", title: "A"), try Self.scene("/s/b.yaml", title: "B")])
         #expect(Set(first.images) == ["default/scenes/a@1x.png", "default/scenes/b@1x.png", "dark/scenes/a@1x.png", "dark/scenes/b@1x.png"])
         let page = renderer.page(title: "Scenes")

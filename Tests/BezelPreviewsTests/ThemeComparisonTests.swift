@@ -16,7 +16,7 @@ import Testing
         let out = try PreviewRendererTests.folder()
         defer { try? FileManager.default.removeItem(at: out) }
         let page = try ThemeComparison.run(before: Self.side(.default, "a"), after: Self.side(.default, "b"), scales: [1],
-                                           into: PreviewFolder(out.path))
+                                           into: try PreviewFolder(claiming: out.path))
         #expect(page.changed.isEmpty && page.differences.isEmpty)
         #expect(page.unchanged.count == 63)
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("index.html").path))
@@ -29,7 +29,7 @@ import Testing
         darker.button.selected.fillTop = Color(red: 0.1, green: 0.25, blue: 0.6)
         darker.segmentedControl.selected.fillBottom = Color(red: 0.1, green: 0.25, blue: 0.6)
         let page = try ThemeComparison.run(before: Self.side(.default, "default"), after: Self.side(darker, "darker"), scales: [1, 2],
-                                           into: PreviewFolder(out.path))
+                                           into: try PreviewFolder(claiming: out.path))
         // The one selected button, and the segmented controls with a selected (not highlighted) segment, at both scales.
         #expect(page.changed.map { "\($0.name)@\(Int($0.scale))" }.sorted() == [
             "button.selected@1", "button.selected@2",

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// The output folders of `bezel replay -o`, `bezel preview -o` and
+/// `bezel snapshots report -o`, tried as a careless or hostile user would:
+/// an unset variable, the current folder, `/`, the home folder, a project,
+/// a folder of the user's own, a link. Each is refused with exit 2 and
+/// nothing in it changes; a folder the same command wrote is replaced.
+@Suite struct OutputFolderCommandTests {
+    /// A project folder (`.git`, `Package.swift`, `Sources/`, a user's `index.html`) to run from.
+    static func project() throws -> URL {
+        let root = try FileCommandTests.temporaryFolder()
+        for (path, text) in [("Package.swift", "// swift-tools-version:6.0\n"), (".git/HEAD", "ref: refs/heads/main\n"),
+                             ("Sources/App/main.swift", "print(1)\n"), ("index.html", "<p>mine</p>\n")] {
+            try SnapshotsCommandTests.write(text, path, in: root)
+        }
+        return root
+    }
+
+    /// Every file under `folder` with its bytes.
+    static func tree(_ folder: URL) -> [String: Data] {
+        var files: [String: Data] = [:]
+        let walker = FileManager.default.enumerator(atPath: folder.path)
+        while let relative = walker?.nextObject() as? String {
+            let path = folder.appendingPathComponent(relative).path
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+                files[relative] = FileManager.default.contents(atPath: path)
+            }
+        }
+        return files
+    }
+
+    /// Runs `bezel arguments` in `folder`.
+    static func bezel(_ arguments: [String], in folder: URL) throws -> (status: Int32, stdout: String, stderr: String) {
+        let bezel = try #require(FontIsolationTests.locateBezel())
+        let process = Process()
+        process.executableURL = bezel
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+
+    static let script = FileCommandTests.packageRoot.appendingPathComponent("Examples/scripts/bezel-button-toggle.yaml").path
+
+    /// The commands that write an output folder, with the option's value last.
+    static let commands: [[String]] = [
+        ["replay", script, "-o"],
+        ["preview", "--format", "none", "-o"],
+    ]
+
+    @Test(arguments: commands)
+    func foldersHoldingWorkAreRefusedAndUntouched(command: [String]) throws {
+        let project = try Self.project()
+        defer { try? FileManager.default.removeItem(at: project) }
+        let before = Self.tree(project)
+        for given in ["", ".", "/", NSHomeDirectory(), project.path, "Sources", "..", "Sources/.."] {
+            let result = try Self.bezel(command + [given], in: project)
+            #expect(result.status == 2, "\(command[0]) -o \(given.debugDescription): \(result.stderr)")
+            #expect(result.stderr.contains("cannot use it as the output folder"), "\(result.stderr)")
+        }
+        #expect(Self.tree(project) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: project.path).sorted()
+                == [".git", "Package.swift", "Sources", "index.html"])
+    }
+
+    @Test(arguments: commands)
+    func aLinkAndAnUnmarkedFolderAreRefused(command: [String]) throws {
+        let project = try Self.project(), outside = try FileCommandTests.temporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(at: project)
+            try? FileManager.default.removeItem(at: outside)
+        }
+        try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("out").path, withDestinationPath: outside.path)
+        let linked = try Self.bezel(command + ["out"], in: project)
+        #expect(linked.status == 2 && linked.stderr.contains("it is a link"), "\(linked.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+        try SnapshotsCommandTests.write("mine", "notes/todo.txt", in: project)
+        let unmarked = try Self.bezel(command + ["notes"], in: project)
+        #expect(unmarked.status == 2 && unmarked.stderr.contains("todo.txt"), "\(unmarked.stderr)")
+        #expect(Self.tree(project.appendingPathComponent("notes")) == ["todo.txt": Data("mine".utf8)])
+    }
+
+    @Test(arguments: commands)
+    func itsOwnEarlierOutputIsReplacedButNotWithAUsersFileInIt(command: [String]) throws {
+        let project = try Self.project()
+        defer { try? FileManager.default.removeItem(at: project) }
+        let first = try Self.bezel(command + ["out"], in: project)
+        #expect(first.status == 0, "\(first.stderr)")
+        let mark = try String(contentsOf: project.appendingPathComponent("out/.bezel-output"), encoding: .utf8)
+        #expect(mark.hasPrefix("bezel-output 1 bezel \(command[0])\n"))
+        let second = try Self.bezel(command + ["out"], in: project)
+        #expect(second.status == 0, "\(second.stderr)")
+        try SnapshotsCommandTests.write("mine", "out/mine.txt", in: project)
+        let third = try Self.bezel(command + ["out"], in: project)
+        #expect(third.status == 2 && third.stderr.contains("mine.txt"), "\(third.stderr)")
+        #expect(FileManager.default.contents(atPath: project.appendingPathComponent("out/mine.txt").path) == Data("mine".utf8))
+        // One command's folder is not another's.
+        let other = command[0] == "replay" ? Self.commands[1] : Self.commands[0]
+        try FileManager.default.removeItem(at: project.appendingPathComponent("out/mine.txt"))
+        let crossed = try Self.bezel(other + ["out"], in: project)
+        #expect(crossed.status == 2 && crossed.stderr.contains("holds the output of `bezel \(command[0])`"), "\(crossed.stderr)")
+    }
+}

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BezelGraphics
 import BezelReports
+import BezelSafeFiles
 import BezelSnapshotResults
 import Foundation
 
@@ -13,7 +14,11 @@ struct SnapshotsReportCommand: ParsableCommand {
             The page shows failures first (grouped into changes), then new snapshots, then orphaned \
             references, each with reference, actual and diff side by side and slider, blend and toggle \
             views. It copies the images it shows, so the folder works offline and moves as one. \
-            Exit status 1 when anything needs review (a failure, an error, a new or re-recorded snapshot).
+            Exit status 1 when anything needs review (a failure, an error, a new or re-recorded snapshot). \
+            It writes only its output folder (-o, default report/ in the first results folder): a new folder, an \
+            empty one, or an earlier report's folder holding nothing but what that report wrote (listed in its \
+            .bezel-output mark), whose files it replaces; anything else is refused with exit status 2. --junit \
+            writes a new file or replaces one that holds JUnit XML, never another file or a link.
             """
     )
 
@@ -30,6 +35,31 @@ struct SnapshotsReportCommand: ParsableCommand {
 
     @OptionGroup var results: SnapshotResultsOptions
 
+    /// Writes the JUnit file: a new file, or one that already holds JUnit XML
+    /// (`<?xml` then `<testsuites` near the top), never a link, never any other file.
+    static func writeJUnit(_ xml: String, to given: String) throws {
+        func refuse(_ reason: String) -> CommandFailure { CommandFailure("--junit \(given.debugDescription): \(reason)") }
+        guard !given.trimmingCharacters(in: .whitespaces).isEmpty else { throw refuse("the path is empty (an unset variable?)") }
+        let url = URL(fileURLWithPath: given).standardizedFileURL
+        do {
+            let folder = try ContainedFolder(root: url.deletingLastPathComponent().path, creating: true)
+            let name = try RelativePath(url.lastPathComponent)
+            switch folder.entry(at: name) {
+            case .missing: break
+            case .file:
+                let head = String(decoding: try folder.read(name, maximumBytes: 256 << 20).prefix(4_096), as: UTF8.self)
+                guard head.hasPrefix("<?xml"), head.contains("<testsuites") else {
+                    throw refuse("it exists and is not a JUnit XML file; bezel replaces only its own kind of file")
+                }
+            case .link: throw refuse("it is a link; name the real file")
+            case .folder, .other: throw refuse("it exists and is not a file")
+            }
+            try folder.write(Data(xml.utf8), to: name)
+        } catch let error as SafeFileError {
+            throw refuse(error.description)
+        }
+    }
+
     func run() throws {
         let loaded = try results.load()
         let orphans = OrphanedReferences.find(in: loaded)
@@ -41,15 +71,7 @@ struct SnapshotsReportCommand: ParsableCommand {
         } catch {
             throw CommandFailure("cannot write the review page: \(error)")
         }
-        if let junit {
-            do {
-                let path = URL(fileURLWithPath: junit).standardizedFileURL
-                try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try writeFileAtomically(Data(SnapshotJUnitReport.xml(for: loaded).utf8), to: path.path)
-            } catch {
-                throw CommandFailure("--junit: cannot write \(junit): \(error)")
-            }
-        }
+        if let junit { try Self.writeJUnit(SnapshotJUnitReport.xml(for: loaded), to: junit) }
         let summary = SnapshotSummary(results: loaded, orphans: orphans)
         if json {
             FileHandle.standardOutput.write(summary.jsonData() + Data("\n".utf8))

@@ -1,3 +1,4 @@
+import BezelSafeFiles
 import BezelSnapshotResults
 import Foundation
 
@@ -31,52 +32,34 @@ extension SnapshotReviewPage {
 
         /// The folder's name beside the page.
         static let folderName = "images"
-        /// The file that marks a folder as written by a review page: only such a folder is ever removed.
-        static let markerName = ".bezel-snapshot-review"
         /// The largest file copied, in bytes.
         static let largestFile = 64 << 20
         /// How many characters of a text snapshot the page shows.
         static let textShown = 20_000
+        /// The command whose output folders review pages are (their `.bezel-output` mark names it).
+        static let command = "bezel snapshots report"
 
         /// The page's folder.
         let folder: String
+        /// Writes into the page's folder, noting each file in its mark.
+        let writer: OutputWriter
         /// The destinations used so far (relative to `folder`), so that no two copies share one.
         private var used: Set<String> = []
 
-        /// Creates `folder` and an empty `images` folder in it, removing the
-        /// one an earlier review page wrote.
+        /// Takes `folder` as the review's output folder (see `OutputFolder`):
+        /// new, empty, or an earlier review page's holding nothing else, whose
+        /// files are removed first.
         ///
-        /// - Throws: ``ResultsError/cannotWrite(path:reason:)`` when a folder cannot be made or
-        ///   `images` exists but was not written by a review page.
+        /// - Throws: ``ResultsError/cannotWrite(path:reason:)`` when the folder
+        ///   is refused (it holds other files, is a link, a project's folder…)
+        ///   or cannot be made.
         init(folder: String) throws(ResultsError) {
-            self.folder = folder
-            let manager = FileManager.default
-            let images = "\(folder)/\(Self.folderName)"
             do {
-                try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                let output = try OutputFolder.claim(folder, command: Self.command)
+                writer = try output.openForWriting(clearingEarlierOutput: true)
+                self.folder = output.path
             } catch {
-                throw .cannotWrite(path: folder, reason: (error as NSError).localizedDescription)
-            }
-            if manager.fileExists(atPath: images) || (try? manager.destinationOfSymbolicLink(atPath: images)) != nil {
-                let contents = (try? manager.contentsOfDirectory(atPath: images)) ?? [Self.folderName]
-                guard contents.isEmpty || contents.contains(Self.markerName) else {
-                    throw .cannotWrite(path: images, reason: "it exists and was not written by a snapshot review page; "
-                        + "remove it or write the review to another folder")
-                }
-                do {
-                    try manager.removeItem(atPath: images)
-                } catch {
-                    throw .cannotWrite(path: images, reason: "cannot remove the earlier review's images: "
-                        + (error as NSError).localizedDescription)
-                }
-            }
-            let marker = "\(images)/\(Self.markerName)"
-            do {
-                try manager.createDirectory(atPath: images, withIntermediateDirectories: true)
-                try Data("Written by bezel snapshots report; removed and rewritten by the next report.\n".utf8)
-                    .write(to: URL(fileURLWithPath: marker))
-            } catch {
-                throw .cannotWrite(path: marker, reason: (error as NSError).localizedDescription)
+                throw .cannotWrite(path: folder, reason: error.description)
             }
         }
 
@@ -172,14 +155,12 @@ extension SnapshotReviewPage {
         /// Writes `data` to `relative` inside the page's folder; returns `relative`.
         func write(_ data: Data, to relative: String) throws(ResultsError) -> String {
             let path = "\(folder)/\(relative)"
-            guard relative.hasPrefix(Self.folderName + "/"), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+            guard relative.hasPrefix(Self.folderName + "/") || relative == SnapshotReviewPage.pageName
             else { throw .cannotWrite(path: path, reason: "not inside the review's images folder") }
             do {
-                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
-                                                        withIntermediateDirectories: true)
-                try data.write(to: URL(fileURLWithPath: path))
+                try writer.write(data, to: try RelativePath(relative))
             } catch {
-                throw .cannotWrite(path: path, reason: (error as NSError).localizedDescription)
+                throw .cannotWrite(path: path, reason: error.reason)
             }
             return relative
         }

@@ -98,8 +98,9 @@ public struct SnapshotReviewPage {
     ///
     /// - Throws: ``ResultsError/cannotWrite(path:reason:)`` or
     ///   ``ResultsError/cannotRead(path:reason:)`` naming the path that
-    ///   could not be written or read; also when `folder/images` exists but
-    ///   was not written by a review page (it is never removed then).
+    ///   could not be written or read; also when `folder` is not one a review
+    ///   page may write: it must be new, empty, or an earlier review page's
+    ///   holding nothing else (its `.bezel-output` mark lists every file).
     public func write(to folder: String) throws(ResultsError) -> String {
         let folder = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         var images = try ReviewImages(folder: folder)
@@ -115,13 +116,7 @@ public struct SnapshotReviewPage {
         for orphan in orphans {
             files.orphans[orphan] = try images.copyOrphan(orphan)
         }
-        let path = "\(folder)/\(Self.pageName)"
-        do {
-            try Data(html(files: files).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw .cannotWrite(path: path, reason: (error as NSError).localizedDescription)
-        }
-        return path
+        return "\(images.folder)/\(try images.write(Data(html(files: files).utf8), to: Self.pageName))"
     }
 
     // MARK: What the page shows

@@ -7,11 +7,16 @@ import Testing
 /// a folder of the user's own, a link. Each is refused with exit 2 and
 /// nothing in it changes; a folder the same command wrote is replaced.
 @Suite struct OutputFolderCommandTests {
-    /// A project folder (`.git`, `Package.swift`, `Sources/`, a user's `index.html`) to run from.
+    /// A project folder (`.git`, `Package.swift`, `Sources/`, a user's
+    /// `index.html`, a snapshot run's results) to run from.
     static func project() throws -> URL {
         let root = try FileCommandTests.temporaryFolder()
+        let common = #""version":1,"run":"r","time":"2026-11-23T10:00:00.000Z","suite":"S","pathExtension":"png""#
         for (path, text) in [("Package.swift", "// swift-tools-version:6.0\n"), (".git/HEAD", "ref: refs/heads/main\n"),
-                             ("Sources/App/main.swift", "print(1)\n"), ("index.html", "<p>mine</p>\n")] {
+                             ("Sources/App/main.swift", "print(1)\n"), ("index.html", "<p>mine</p>\n"),
+                             ("Snapshots/S/b.png", "b"),
+                             (".artifacts/snapshots/results-r-1.jsonl",
+                              "{\(common),\"sequence\":1,\"name\":\"b\",\"status\":\"matched\",\"reference\":\"Snapshots/S/b.png\"}\n")] {
             try SnapshotsCommandTests.write(text, path, in: root)
         }
         return root
@@ -54,6 +59,7 @@ import Testing
     static let commands: [[String]] = [
         ["replay", script, "-o"],
         ["preview", "--format", "none", "-o"],
+        ["snapshots", "report", "-o"],
     ]
 
     @Test(arguments: commands)
@@ -68,7 +74,7 @@ import Testing
         }
         #expect(Self.tree(project) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: project.path).sorted()
-                == [".git", "Package.swift", "Sources", "index.html"])
+                == [".artifacts", ".git", "Package.swift", "Snapshots", "Sources", "index.html"])
     }
 
     @Test(arguments: commands)
@@ -95,7 +101,7 @@ import Testing
         let first = try Self.bezel(command + ["out"], in: project)
         #expect(first.status == 0, "\(first.stderr)")
         let mark = try String(contentsOf: project.appendingPathComponent("out/.bezel-output"), encoding: .utf8)
-        #expect(mark.hasPrefix("bezel-output 1 bezel \(command[0])\n"))
+        #expect(mark.hasPrefix("bezel-output 1 bezel \(command.prefix { !$0.hasPrefix("-") && !$0.hasPrefix("/") }.joined(separator: " "))\n"))
         let second = try Self.bezel(command + ["out"], in: project)
         #expect(second.status == 0, "\(second.stderr)")
         try SnapshotsCommandTests.write("mine", "out/mine.txt", in: project)
@@ -106,6 +112,21 @@ import Testing
         let other = command[0] == "replay" ? Self.commands[1] : Self.commands[0]
         try FileManager.default.removeItem(at: project.appendingPathComponent("out/mine.txt"))
         let crossed = try Self.bezel(other + ["out"], in: project)
-        #expect(crossed.status == 2 && crossed.stderr.contains("holds the output of `bezel \(command[0])`"), "\(crossed.stderr)")
+        #expect(crossed.status == 2 && crossed.stderr.contains("holds the output of `bezel \(command[0])"), "\(crossed.stderr)")
+    }
+
+    @Test func junitReplacesOnlyAJUnitFile() throws {
+        let project = try Self.project()
+        defer { try? FileManager.default.removeItem(at: project) }
+        for target in ["Package.swift", "index.html", "", "Sources"] {
+            let result = try Self.bezel(["snapshots", "report", "-o", "out", "--junit", target], in: project)
+            #expect(result.status == 2 && result.stderr.contains("--junit"), "\(target): \(result.stderr)")
+        }
+        #expect(try String(contentsOf: project.appendingPathComponent("Package.swift"), encoding: .utf8) == "// swift-tools-version:6.0\n")
+        for _ in 1...2 {
+            let written = try Self.bezel(["snapshots", "report", "-o", "out", "--junit", "ci/junit.xml"], in: project)
+            #expect(written.status == 0, "\(written.stderr)")
+        }
+        #expect(try String(contentsOf: project.appendingPathComponent("ci/junit.xml"), encoding: .utf8).contains("<testsuites"))
     }
 }

@@ -323,7 +323,8 @@ func listing(of path: String) -> Set<String> {
         #expect(html.contains("images/BezelCheckbox/checked.actual.png"))
     }
 
-    /// The page writes only into its folder, and a second report replaces the first's images.
+    /// The page writes only into its folder; a second report replaces the
+    /// first's files, unless someone put a file of their own among them.
     @Test func nothingIsWrittenOutsideTheFolder() throws {
         let fixture = try ReviewFixture()
         let before = listing(of: fixture.root)
@@ -331,11 +332,15 @@ func listing(of path: String) -> Set<String> {
         let added = listing(of: fixture.root).subtracting(before)
         #expect(added.allSatisfy { $0 == "out" || $0.hasPrefix("out/review") }, "\(added.sorted())")
         #expect(added.contains("out/review/index.html"))
+        let written = listing(of: fixture.root)
+        try fixture.writePage()
+        #expect(listing(of: fixture.root) == written, "the second report replaces the first's files")
 
         let stray = fixture.output + "/images/BezelOld/left-over.png"
+        try FileManager.default.createDirectory(atPath: fixture.output + "/images/BezelOld", withIntermediateDirectories: true)
         try Data("x".utf8).write(to: URL(fileURLWithPath: stray))
-        try fixture.writePage()
-        #expect(!FileManager.default.fileExists(atPath: stray), "an earlier report's images are replaced")
+        #expect(throws: ResultsError.self) { try fixture.writePage() }
+        #expect(FileManager.default.fileExists(atPath: stray), "a file the report did not write is kept")
     }
 
     /// Suite and name are checked when results are read; the page still never builds a path out of its folder.
@@ -357,14 +362,14 @@ func listing(of path: String) -> Set<String> {
         #expect(SnapshotReviewPage.ReviewImages.fileName("a\u{0}b/c") == "a_b_c")
     }
 
-    /// An `images` folder the page did not write is never removed.
+    /// A folder the page did not write is never written into or removed.
     @Test func refusesToReplaceImagesItDidNotWrite() throws {
         let fixture = try ReviewFixture()
         let mine = fixture.output + "/images/holiday.png"
         try FileManager.default.createDirectory(atPath: fixture.output + "/images", withIntermediateDirectories: true)
         try Data("x".utf8).write(to: URL(fileURLWithPath: mine))
-        #expect(throws: ResultsError.cannotWrite(path: fixture.output + "/images", reason: "it exists and was not written "
-            + "by a snapshot review page; remove it or write the review to another folder")) {
+        #expect(throws: ResultsError.cannotWrite(path: fixture.output, reason: "-o \(fixture.output.debugDescription): cannot use it "
+            + "as the output folder: it holds files bezel did not write (images); choose a new folder, or empty this one")) {
             try fixture.writePage()
         }
         #expect(FileManager.default.fileExists(atPath: mine))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BezelFiles
+import BezelSafeFiles
 import Foundation
 
 /// `bezel init theme|scene|script NAME`: writes a commented starting file.
@@ -71,6 +72,9 @@ struct InitCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let output, output.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw CommandFailure("-o: the path is empty (an unset variable?); name a folder, or leave -o out to write here")
+        }
         let folder = URL(fileURLWithPath: output ?? ".", isDirectory: true).standardizedFileURL
         let shownFolder = output.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
         let file = try Self.fileName(name)
@@ -122,14 +126,11 @@ struct InitCommand: ParsableCommand {
             throw CommandFailure("\(write.shown) already exists; nothing was written (remove it, or choose another name or -o)")
         }
 
-        for schema in schemas.toWrite {
-            try Self.write(schema.text, to: schema.path)
-            print("bezel: wrote \(schema.shown) (the \(schema.format) schema the file's first line names)")
-        }
-        for write in writes {
-            try Self.write(write.text, to: write.path)
-            print("bezel: wrote \(write.shown)")
-        }
+        let planned = schemas.toWrite.map { (path: $0.path, shown: $0.shown, text: $0.text,
+                                             said: "bezel: wrote \($0.shown) (the \($0.format) schema the file's first line names)") }
+            + writes.map { (path: $0.path, shown: $0.shown, text: $0.text, said: "bezel: wrote \($0.shown)") }
+        try Self.writeAll(planned.map { ($0.path, $0.shown, $0.text) }, into: folder)
+        for file in planned { print(file.said) }
         for note in schemas.notes {
             FileHandle.standardError.write(Data("bezel: note: \(note)\n".utf8))
         }
@@ -146,21 +147,46 @@ struct InitCommand: ParsableCommand {
         let hasExtension = [".yaml", ".yml"].contains { name.lowercased().hasSuffix($0) }
         let file = hasExtension ? name : name + ".yaml"
         let base = (file as NSString).deletingPathExtension
-        if base.isEmpty || name.contains("/") || name.hasPrefix(".")
+        if base.isEmpty || file.hasPrefix(".") || name.contains("/") || name.hasPrefix(".") || file.utf8.count > 200
             || name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            throw CommandFailure("'\(name)' is not a file name: give a plain name (NAME or NAME.yaml), and its folder with -o")
+            throw CommandFailure("\(name.debugDescription) is not a file name: give a plain name of at most 200 bytes "
+                                 + "(NAME or NAME.yaml), and its folder with -o")
         }
         return file
     }
 
-    /// Writes `text` through a temporary file renamed into place, creating
-    /// the folder when missing.
-    static func write(_ text: String, to url: URL) throws {
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .atomic)
-        } catch {
-            throw CommandFailure("cannot write \(url.path): \(error.localizedDescription)")
+    /// Writes every file or none: each path must be a new file inside
+    /// `folder`, reached through real folders only (a linked `Schemas/` is
+    /// refused), each written through a temporary file renamed into place;
+    /// when one fails, those already written are removed again.
+    static func writeAll(_ files: [(path: URL, shown: String, text: String)], into folder: URL) throws {
+        let relatives = try files.map { file -> RelativePath in
+            let parts = file.path.standardizedFileURL.pathComponents, base = folder.pathComponents
+            guard parts.count > base.count, Array(parts.prefix(base.count)) == base else {
+                throw CommandFailure("\(file.shown) is not inside \(folder.path); nothing was written")
+            }
+            return try CommandFailure.claiming { try RelativePath(parts.dropFirst(base.count).joined(separator: "/")) }
+        }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) {
+            let root = try CommandFailure.claiming { try ContainedFolder(root: folder.path) }
+            for (file, relative) in zip(files, relatives) where root.entry(at: relative) != .missing {
+                let entry = root.entry(at: relative)
+                throw CommandFailure(entry == .link ? "\(file.shown): it, or a folder on its way, is a link; bezel init writes only "
+                                        + "into real folders; nothing was written"
+                                     : "\(file.shown) already exists; nothing was written")
+            }
+        }
+        let root = try CommandFailure.claiming { try ContainedFolder(root: folder.path, creating: true) }
+        var written: [RelativePath] = []
+        for (file, relative) in zip(files, relatives) {
+            do {
+                try root.write(Data(file.text.utf8), to: relative)
+                written.append(relative)
+            } catch {
+                for done in written { try? root.removeFile(done) }
+                throw CommandFailure("cannot write \(file.shown): \(error.reason); nothing was written")
+            }
         }
     }
 }

@@ -36,7 +36,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "The folder to write into (made if missing).")
     var output = "bezel-preview"
 
-    @Option(name: .customLong("scale"), help: "Pixels per point of the PNG files: 1, 2 or 3; repeat for several (default 2).")
+    @Option(name: .customLong("scale"), parsing: .unconditionalSingleValue, help: "Pixels per point of the PNG files: 1, 2 or 3; repeat for several (default 2).")
     var scales: [Double] = []
 
     @Option(help: "Comma-separated formats for the contact sheet: png, pdf, or none.")

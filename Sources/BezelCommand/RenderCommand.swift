@@ -37,7 +37,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var themeOptions: ThemeOptions
 
-    @Option(help: "Pixels per point of a PNG: 1, 2 or 3 (default: the scene's scale).")
+    @Option(parsing: .unconditional, help: "Pixels per point of a PNG: 1, 2 or 3 (default: the scene's scale).")
     var scale: Double?
 
     @Flag(help: "Let the scene's image paths lead outside its folder.")

@@ -54,7 +54,7 @@ struct FileSnapshotCommandOptions: ParsableArguments {
         "Render every scene in this theme (a name or a .yaml file) instead of those it lists; repeatable.", valueName: "theme"))
     var themes: [String] = []
 
-    @Option(name: .customLong("scale"), help: ArgumentHelp(
+    @Option(name: .customLong("scale"), parsing: .unconditionalSingleValue, help: ArgumentHelp(
         "Render every scene at this scale (1, 2 or 3) instead of those it lists; repeatable.", valueName: "scale"))
     var scales: [Int] = []
 
@@ -62,7 +62,7 @@ struct FileSnapshotCommandOptions: ParsableArguments {
         "Check only part i of n (for CI jobs); a file's part depends only on its path.", valueName: "i/n"))
     var shard: String?
 
-    @Option(name: .customLong("jobs"), help: ArgumentHelp("Files checked at once (default: the machine's cores).", valueName: "n"))
+    @Option(name: .customLong("jobs"), parsing: .unconditional, help: ArgumentHelp("Files checked at once (default: the machine's cores).", valueName: "n"))
     var jobs: Int?
 
     @OptionGroup var themeOptions: ThemeOptions

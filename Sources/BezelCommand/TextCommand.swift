@@ -46,7 +46,7 @@ struct TextCommand: ParsableCommand {
     @Option(help: "Wrap lines at this width, in points (default: no wrapping).")
     var width: Double?
 
-    @Option(help: "Pixels per point of the PNG (0.1 to 8).")
+    @Option(parsing: .unconditional, help: "Pixels per point of the PNG (0.1 to 8).")
     var scale: Double = 1
 
     @Option(help: "Blank space around the text, in points.")

@@ -66,9 +66,9 @@ struct RenderCommand: ParsableCommand {
         let window = try loaded.makeWindow()
         let path = output ?? Self.defaultOutput(for: scene, scale: pixelsPerPoint)
         switch Self.format(of: path) {
-        case .pdf?: try window.renderDocument(format: .pdf).write(to: path)
-        case .svg?: try window.renderDocument(format: .svg).write(to: path)
-        case .png?, nil: try window.renderImage(scale: pixelsPerPoint).writePNG(to: path)
+        case .pdf?: try OutputFile.write(try window.renderDocument(format: .pdf).finish(), to: path, kind: .pdf)
+        case .svg?: try OutputFile.write(try window.renderDocument(format: .svg).finish(), to: path, kind: .svg)
+        case .png?, nil: try OutputFile.write(try window.renderImage(scale: pixelsPerPoint).pngData(), to: path, kind: .png)
         }
         print("bezel: wrote \(path)")
     }

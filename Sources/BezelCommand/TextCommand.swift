@@ -85,6 +85,6 @@ struct TextCommand: ParsableCommand {
         let surface = try ImageSurface(size: canvasSize, scale: scale)
         surface.canvas.paint(.white)
         layout.draw(in: surface.canvas, at: Point(x: padding, y: padding), color: .black)
-        try surface.makeImage().writePNG(to: output)
+        try OutputFile.write(try surface.makeImage().pngData(), to: output, kind: .png)
     }
 }

@@ -129,4 +129,26 @@ import Testing
         }
         #expect(try String(contentsOf: project.appendingPathComponent("ci/junit.xml"), encoding: .utf8).contains("<testsuites"))
     }
+
+    @Test func renderAndTextReplaceOnlyAFileOfTheirOwnKind() throws {
+        let project = try Self.project()
+        defer { try? FileManager.default.removeItem(at: project) }
+        let scene = FileCommandTests.packageRoot.appendingPathComponent("Examples/scenes/timer.yaml").path
+        try SnapshotsCommandTests.write("my notes", "notes.png", in: project)
+        try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("linked.png").path,
+                                                   withDestinationPath: project.appendingPathComponent("Sources/App/main.swift").path)
+        for arguments in [["render", scene, "-o", "notes.png"], ["render", scene, "-o", "linked.png"], ["text", "hi", "-o", "notes.png"],
+                          ["render", scene, "-o", "Sources"], ["text", "hi", "-o", "linked.png"]] {
+            let result = try Self.bezel(arguments, in: project)
+            #expect(result.status != 0, "\(arguments): \(result.stderr)")
+        }
+        #expect(try String(contentsOf: project.appendingPathComponent("notes.png"), encoding: .utf8) == "my notes")
+        #expect(try String(contentsOf: project.appendingPathComponent("Sources/App/main.swift"), encoding: .utf8) == "print(1)\n")
+        for file in ["t.png", "t.pdf", "t.svg"] {
+            for _ in 1...2 {
+                let result = try Self.bezel(["render", scene, "-o", file], in: project)
+                #expect(result.status == 0, "\(file): \(result.stderr)")
+            }
+        }
+    }
 }

@@ -1,0 +1,48 @@
+import BezelSafeFiles
+import Foundation
+
+/// A single file a command writes where the user names it (`bezel render -o
+/// timer.png`, `bezel text -o x.png`): written through a temporary file
+/// renamed into place, never through a link, and replacing only a file of
+/// the same kind (a PNG over a PNG), never someone's other file that happens
+/// to carry the name.
+enum OutputFile {
+    /// What a file of each kind starts with.
+    enum Kind: String {
+        case png, pdf, svg
+
+        func matches(_ head: Data) -> Bool {
+            switch self {
+            case .png: return head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+            case .pdf: return head.starts(with: Array("%PDF-".utf8))
+            case .svg:
+                let text = String(decoding: head.prefix(1_024), as: UTF8.self)
+                return text.hasPrefix("<?xml") || text.hasPrefix("<svg")
+            }
+        }
+    }
+
+    /// Writes `data` to `path`, after checking that whatever is there may be replaced.
+    ///
+    /// - Throws: ``CommandFailure`` (status 2) naming the option and the reason.
+    static func write(_ data: Data, to path: String, kind: Kind, option: String = "-o") throws {
+        func refuse(_ reason: String) -> CommandFailure { CommandFailure("\(option) \(path.debugDescription): \(reason)") }
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        do {
+            let folder = try ContainedFolder(root: url.deletingLastPathComponent().path, creating: true)
+            let name = try RelativePath(url.lastPathComponent, allowingHidden: true)
+            switch folder.entry(at: name) {
+            case .missing: break
+            case .file:
+                guard kind.matches(try folder.read(name, maximumBytes: 1 << 30).prefix(1_024)) else {
+                    throw refuse("it exists and is not a \(kind.rawValue.uppercased()) file; bezel replaces only its own kind of file")
+                }
+            case .link: throw refuse("it is a link; name the real file")
+            case .folder, .other: throw refuse("it exists and is not a file")
+            }
+            try folder.write(data, to: name)
+        } catch let error as SafeFileError {
+            throw refuse(error.description)
+        }
+    }
+}

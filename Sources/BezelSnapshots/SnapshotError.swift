@@ -34,7 +34,7 @@ public enum SnapshotError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .invalidName(name, what, reason):
-            return "\(what) \"\(name)\" is not valid: \(reason)"
+            return "\(what) \(name.debugDescription) is not valid: \(reason)"
         case let .invalidMatrix(reason):
             return "invalid state matrix: \(reason)"
         case let .invalidRecordMode(text):

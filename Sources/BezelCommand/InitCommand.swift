@@ -44,7 +44,10 @@ struct InitCommand: ParsableCommand {
         discussion: """
             The file starts with the line editors read to find its JSON Schema (# yaml-language-server: \
             $schema=…); the schema is written to <output>/Schemas/ when no Schemas/ folder above has it. \
-            Existing files are never overwritten.
+            Writes only new files: NAME.yaml (and NAME-scene.yaml for a script without --scene) in -o (default \
+            here) and the schemas, all or none. Refused with exit status 2 before anything is written: an \
+            existing file, an empty, hidden or over-long name, an empty -o, and a link on the way (a linked \
+            Schemas/ folder).
             """
     )
 

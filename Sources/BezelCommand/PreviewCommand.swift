@@ -27,13 +27,20 @@ import Foundation
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
-        abstract: "Render themes' galleries of control states, or your scenes in themes, into a folder with a gallery page."
+        abstract: "Render themes' galleries of control states, or your scenes in themes, into a folder with a gallery page.",
+        discussion: """
+            Writes only its output folder (-o, default bezel-preview): a new folder, an empty one, or an earlier \
+            preview's folder that holds nothing but what that preview wrote (listed in its .bezel-output mark), \
+            whose files it removes first. Anything else is refused with exit status 2 before anything is \
+            rendered: an empty path, ., /, the home folder, the current folder or one above it, a folder holding \
+            .git or Package.swift, a link, another command's output, or a folder with files bezel did not write.
+            """
     )
 
     @Argument(help: "Scene files to render in each theme instead of the control gallery.")
     var scenes: [String] = []
 
-    @Option(name: [.short, .customLong("output")], help: "The folder to write into (made if missing).")
+    @Option(name: [.short, .customLong("output")], help: "The folder to write into: new, empty, or an earlier preview's (made if missing).")
     var output = "bezel-preview"
 
     @Option(name: .customLong("scale"), parsing: .unconditionalSingleValue, help: "Pixels per point of the PNG files: 1, 2 or 3; repeat for several (default 2).")

@@ -1,0 +1,20 @@
+import Foundation
+import Testing
+
+/// Every command that writes or deletes says in its `--help` exactly what it
+/// may touch (the README's table says the same).
+@Suite struct CommandHelpTests {
+    @Test(arguments: [
+        (["replay"], "Writes only its output folder"),
+        (["preview"], "Writes only its output folder"),
+        (["snapshots", "report"], "It writes only its output folder"),
+        (["init"], "Writes only new files"),
+    ])
+    func writingCommandsSayWhatTheyMayTouch(command: [String], sentence: String) throws {
+        let bezel = try #require(FontIsolationTests.locateBezel())
+        let help = try FontIsolationTests.run(bezel, command + ["--help"], environment: nil)
+        #expect(help.status == 0)
+        let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains(sentence), "\(command): \(help.stdout)")
+    }
+}

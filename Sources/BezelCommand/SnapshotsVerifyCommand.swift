@@ -17,8 +17,10 @@ struct SnapshotsVerifyCommand: ParsableCommand {
             Snapshots/<script>.script/<name>.png and its whole trace with the golden \
             Snapshots/<script>.script/trace.txt. Missing references are recorded unless CI=true \
             (BEZEL_SNAPSHOT_RECORD=all|failed|missing|never, as for the Swift assertions). The results \
-            go to .artifacts/snapshots for bezel snapshots report and accept. Exit status 1 when a \
-            snapshot failed, was recorded or could not be checked.
+            go to .artifacts/snapshots for bezel snapshots report and accept. Exit status 2 when a file \
+            could not be read as a scene or script (it, or a theme it names, is too large, not UTF-8, not \
+            YAML, or holds a wrong value; each is printed at file:line:column and the other files are still \
+            checked), else 1 when a snapshot failed, was recorded or could not be checked.
             """
     )
 
@@ -95,6 +97,7 @@ struct FileSnapshotCommandOptions: ParsableArguments {
         for line in summary.problemLines { print(line) }
         if let shard { print("bezel: shard \(shard): \(sources.count) of \(found) files") }
         print(summary.line)
+        if summary.hasUnreadableFiles { throw CommandFailure([], exitCode: 2) }
         if summary.needsReview { throw CommandFailure([], exitCode: 1) }
     }
 }

@@ -34,9 +34,9 @@ public struct FileSnapshotOutcome: Sendable {
     public var source: SnapshotSource
     public var checks: [FileSnapshotCheck]
     /// Why the file was not (fully) checked, with its `file:line:column`s.
-    public var problem: String?
+    public var problem: FileSnapshotProblem?
 
-    public init(source: SnapshotSource, checks: [FileSnapshotCheck] = [], problem: String? = nil) {
+    public init(source: SnapshotSource, checks: [FileSnapshotCheck] = [], problem: FileSnapshotProblem? = nil) {
         self.source = source
         self.checks = checks
         self.problem = problem

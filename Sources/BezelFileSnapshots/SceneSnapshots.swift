@@ -36,7 +36,7 @@ enum SceneSnapshots {
                 return options.check(job.name, of: source, at: job.place, as: rendering) { job }
             }
         } catch {
-            return FileSnapshotOutcome(source: source, problem: String(describing: error))
+            return FileSnapshotOutcome(source: source, problem: .reading(source.path, error: error))
         }
         return FileSnapshotOutcome(source: source, checks: checks)
     }
@@ -45,7 +45,9 @@ enum SceneSnapshots {
     /// theme and scale, then each state matrix's views, combinations and
     /// themes and scales.
     ///
-    /// - Throws: ``BezelFiles/FileErrors`` for themes the plan lists that cannot be found.
+    /// - Throws: ``BezelFiles/FileErrors`` for themes the plan lists that cannot be found,
+    ///   ``BezelFiles/FileError`` when the command line's themes and scales make
+    ///   more images than ``BezelFiles/SceneSnapshotPlan/maximumSnapshots``.
     static func jobs(for document: SceneDocument, options: FileSnapshotOptions) throws -> [Job] {
         let plan = document.snapshots
         let planPlace = plan?.location ?? document.location
@@ -67,6 +69,7 @@ enum SceneSnapshots {
         if themes.isEmpty { themes = [(document.themeName ?? "default", document.theme)] }
         var scales = options.scaleOverrides.isEmpty ? plan?.scales ?? [] : options.scaleOverrides
         if scales.isEmpty { scales = [document.scale] }
+        if let plan, let error = plan.imageCountProblem(themes: themes.count, scales: scales.count) { throw error }
         func variants(_ prefix: String, state: (id: String, properties: [SceneProperty])?, place: SourceLocation) -> [Job] {
             themes.flatMap { theme in
                 scales.map { scale in

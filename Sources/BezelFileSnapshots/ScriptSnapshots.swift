@@ -21,12 +21,19 @@ enum ScriptSnapshots {
         let result: ScriptResult
         do {
             script = try ScriptFile.load(path: source.path, themesDirectory: options.themes.themesDirectory)
+        } catch {
+            return FileSnapshotOutcome(source: source, problem: .reading(source.path, error: error))
+        }
+        do {
             result = try ScriptRunner.run(script, recorder: recording)
         } catch {
-            return FileSnapshotOutcome(source: source, problem: String(describing: error))
+            let start = SourceLocation(file: source.path, line: 1, column: 1)
+            return FileSnapshotOutcome(source: source, problem: FileSnapshotProblem(.stopped, at: start,
+                                                                                   message: "\(start): the run stopped: \(error)"))
         }
         if let failure = result.failure {
-            return FileSnapshotOutcome(source: source, problem: failure.description)
+            return FileSnapshotOutcome(source: source, problem: FileSnapshotProblem(.stopped, at: failure.location,
+                                                                                   message: failure.description))
         }
         // A frame or trace comes from the one run; checking it again would only compare it with itself.
         var options = options
@@ -37,8 +44,8 @@ enum ScriptSnapshots {
             let place = script.steps[snapshot.step - 1].location
             guard snapshot.name != traceName, names.insert(snapshot.name).inserted else {
                 let why = snapshot.name == traceName ? "is the golden trace's name" : "is used by an earlier snapshot step"
-                return FileSnapshotOutcome(source: source, checks: checks,
-                                           problem: "\(place): snapshot name '\(snapshot.name)' \(why); choose another")
+                return FileSnapshotOutcome(source: source, checks: checks, problem: FileSnapshotProblem(
+                    .stopped, at: place, message: "\(place): snapshot name '\(snapshot.name)' \(why); choose another"))
             }
             checks.append(options.check(snapshot.name, of: source, at: place, as: .image) { image })
         }

@@ -141,7 +141,7 @@ import Testing
             .replacingOccurrences(of: "snapshots:\n", with: "snapshots:\n  themes: [default, darkk]\n")
         try text.write(to: scene, atomically: true, encoding: .utf8)
         let run = try Self.bezel(["verify", scene.path], in: root)
-        #expect(run.status == 1)
+        #expect(run.status == 2)
         #expect(run.stdout.contains("panel.yaml:4:21: unknown theme 'darkk'"), "\(run.stdout)")
         #expect(run.stdout.hasSuffix("bezel: 1 file, 0 snapshots: 0 matched, 0 failed, 0 recorded, 0 errors; 1 file not checked\n"))
     }

@@ -47,7 +47,8 @@ enum SceneSnapshots {
     ///
     /// - Throws: ``BezelFiles/FileErrors`` for themes the plan lists that cannot be found,
     ///   ``BezelFiles/FileError`` when the command line's themes and scales make
-    ///   more images than ``BezelFiles/SceneSnapshotPlan/maximumSnapshots``.
+    ///   more images than ``BezelFiles/SceneSnapshotPlan/maximumSnapshots``, or
+    ///   ``BezelFiles/FileErrors`` when two images share a name (`enabled: [true, TRUE]`).
     static func jobs(for document: SceneDocument, options: FileSnapshotOptions) throws -> [Job] {
         let plan = document.snapshots
         let planPlace = plan?.location ?? document.location
@@ -85,6 +86,14 @@ enum SceneSnapshots {
                     let prefix = ([id] + combination.map { "\($0.key)=\($0.name)" }).joined(separator: ".")
                     jobs += variants(prefix, state: (id, combination.map(\.property)), place: matrix.location)
                 }
+            }
+        }
+        var places: [String: SourceLocation] = [:]
+        for job in jobs {
+            if let first = places.updateValue(job.place, forKey: job.name) {
+                let earlier = first == job.place ? "" : " (first at \(first.line):\(first.column))"
+                throw FileErrors([FileError(job.place, "snapshot '\(job.name)' is asked for twice\(earlier): two values or themes "
+                    + "are written differently but name the same file", expected: "each value and theme once (true and TRUE are one value)")])
             }
         }
         return jobs

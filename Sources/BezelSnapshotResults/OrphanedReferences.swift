@@ -28,9 +28,10 @@ public enum OrphanedReferences {
         for entry in results.entries {
             let reference = URL(fileURLWithPath: entry.referencePath).standardizedFileURL
             touched.insert(reference.path)
-            // <snapshots>/<Suite>/<name>.<ext>
+            // <snapshots>/<Suite>/<name>.<ext>; a record of another kind (a file that could not be checked) searches nothing.
+            guard referenceExtensions.contains(entry.record.pathExtension) else { continue }
             suiteFolders.insert(reference.deletingLastPathComponent().path)
-            if referenceExtensions.contains(entry.record.pathExtension) { extensions.insert(entry.record.pathExtension) }
+            extensions.insert(entry.record.pathExtension)
         }
         var orphans: [String] = []
         let files = FileManager.default

@@ -126,7 +126,7 @@ import Testing
         let shard = try Self.bezel(["verify", root.path, "--shard", "3/2"], in: root)
         #expect(shard.status == 2 && shard.stderr.contains("--shard: '3/2' is not i/n"))
         let neither = try Self.bezel(["verify", root.appendingPathComponent("themes-of-mine/other.yaml").path], in: root)
-        #expect(neither.status == 2 && neither.stderr.contains("neither a scene (size:) nor a script (steps:)"))
+        #expect(neither.status == 2 && neither.stderr.contains("neither a scene (size:, root: or screens:) nor a script (steps:)"))
         let missing = try Self.bezel(["verify", root.appendingPathComponent("nope").path], in: root)
         #expect(missing.status == 2 && missing.stderr.contains("no such file or folder"))
         let mode = try Self.bezel(["verify", root.path], in: root, environment: Self.environment(["BEZEL_SNAPSHOT_RECORD": "sometimes"]))

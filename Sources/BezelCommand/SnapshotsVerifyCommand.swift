@@ -1,6 +1,7 @@
 import ArgumentParser
 import BezelFiles
 import BezelFileSnapshots
+import BezelSnapshotResults
 import BezelSnapshots
 import Foundation
 
@@ -90,7 +91,7 @@ struct FileSnapshotCommandOptions: ParsableArguments {
         let found = sources.count
         if let shard { sources = sources.filter { shard.contains($0.relativePath) } }
         let options = FileSnapshotOptions(packageRoot: root, themes: resolver, themeOverrides: overrides, scaleOverrides: scales,
-                                          record: mode, configuration: configuration)
+                                          record: mode, configuration: configuration, partial: partial(root: root, shard: shard))
         let outcomes = FileSnapshotRun.check(sources, options: options,
                                              jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let summary = FileSnapshotSummary(outcomes: outcomes, recording: mode == .all)
@@ -99,6 +100,22 @@ struct FileSnapshotCommandOptions: ParsableArguments {
         print(summary.line)
         if summary.hasUnreadableFiles { throw CommandFailure([], exitCode: 2) }
         if summary.needsReview { throw CommandFailure([], exitCode: 1) }
+    }
+}
+
+extension FileSnapshotCommandOptions {
+    /// How this run checks less than everything, for `prune` (nil: it checks
+    /// every file of the package in every theme and scale the files list).
+    func partial(root: String, shard: SnapshotShard?) -> SnapshotRecord.PartialRun? {
+        var options: [String] = []
+        if !themes.isEmpty { options.append("--theme") }
+        if !scales.isEmpty { options.append("--scale") }
+        let whole = URL(fileURLWithPath: root).standardizedFileURL.path
+        if !paths.isEmpty, !paths.contains(where: { URL(fileURLWithPath: $0).standardizedFileURL.path == whole }) {
+            options.append("paths")
+        }
+        guard shard != nil || !options.isEmpty else { return nil }
+        return SnapshotRecord.PartialRun(shardIndex: shard?.index, shardCount: shard?.count, options: options)
     }
 }
 

@@ -21,11 +21,16 @@ public struct FileSnapshotOptions: Sendable {
     public var configuration: SnapshotConfiguration
     /// The results file's writer for this run.
     public var results: ResultsWriter
+    /// How the run checks less than everything (`--shard`, `--theme`, `--scale`,
+    /// paths that are not the package), written with what the files declare
+    /// so that `prune` knows; nil for a run of everything.
+    public var partial: SnapshotRecord.PartialRun?
 
     public init(packageRoot: String, themes: ThemeResolver = .withoutFolder,
                 themeOverrides: [(reference: String, theme: Theme)] = [], scaleOverrides: [Int] = [],
                 record: RecordMode? = nil, configuration: SnapshotConfiguration = SnapshotConfiguration(),
-                results: ResultsWriter = ResultsWriter(run: RunIdentity.ownProcess())) {
+                results: ResultsWriter = ResultsWriter(run: RunIdentity.ownProcess()),
+                partial: SnapshotRecord.PartialRun? = nil) {
         self.packageRoot = packageRoot
         self.themes = themes
         self.themeOverrides = themeOverrides
@@ -33,6 +38,7 @@ public struct FileSnapshotOptions: Sendable {
         self.record = record
         self.configuration = configuration
         self.results = results
+        self.partial = partial
     }
 
     /// The location of snapshot `name` of `source`.
@@ -64,12 +70,22 @@ public struct FileSnapshotOptions: Sendable {
 
     /// Records `problem` of `source` as an error in the results: one record
     /// named after the file (`Snapshots/<suite>/<file name>` with the file's
-    /// extension, which no reference has), at the problem's place.
-    func record(_ problem: FileSnapshotProblem, of source: SnapshotSource) {
+    /// extension, which no reference has), at the problem's place. When the
+    /// file declared nothing (it could not be read), the record protects its
+    /// whole suite folder from `prune`.
+    func record(_ problem: FileSnapshotProblem, of source: SnapshotSource, declaredNothing: Bool) {
         let file = (source.path as NSString).lastPathComponent as NSString
         recordSnapshotError(problem.message, name: file.deletingPathExtension, suite: source.suite,
                             pathExtension: file.pathExtension, packageRoot: packageRoot, configuration: configuration,
-                            site: site(of: source, at: problem.place, name: nil), results: results)
+                            site: site(of: source, at: problem.place, name: nil), results: results,
+                            protectsSuite: declaredNothing, partial: partial)
+    }
+
+    /// Records that `source` declares snapshot `name` (a `pathExtension` file), asked for at `place`.
+    func declare(_ name: String, pathExtension: String, of source: SnapshotSource, at place: SourceLocation) {
+        recordDeclaredSnapshot(name: name, suite: source.suite, pathExtension: pathExtension, packageRoot: packageRoot,
+                               configuration: configuration, site: site(of: source, at: place, name: name), results: results,
+                               partial: partial)
     }
 
     /// Where in `source` (or in a file it names, such as its scene or theme) something was asked for, as results hold it.

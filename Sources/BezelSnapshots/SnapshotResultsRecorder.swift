@@ -31,6 +31,11 @@ enum SnapshotResultsRecorder {
         guard let root = location.artifactsRoot else { return }
         var record = makeRecord(outcome, at: location, facts: facts, site: facts.site, writer: writer)
         if let message { record.message = message }
+        append(record, to: root, writer: writer)
+    }
+
+    /// Appends `record` to the run's results file in `root`; a write that fails is said once on standard error, never thrown.
+    static func append(_ record: SnapshotRecord, to root: String, writer: ResultsWriter) {
         do {
             try writer.append(record, to: root)
         } catch {

@@ -2,40 +2,60 @@ import ArgumentParser
 import BezelSnapshotResults
 import Foundation
 
-/// `bezel snapshots prune`: list (or delete) references the last run did not touch.
+/// `bezel snapshots prune`: list (or delete) references that nothing of the last run names.
 struct SnapshotsPruneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "prune",
-        abstract: "List references that no check of the last run touched (left by renamed or removed tests).",
+        abstract: "List references that nothing of the last run checked or declared (left by renamed or removed tests).",
         discussion: """
-            Run it after a full test run: a filtered run leaves most references untouched. \
-            Exit status 1 when there are orphans and they were only listed.
+            It may delete only regular files named <name>.png or <name>.txt (a valid snapshot name, not hidden) \
+            directly inside Snapshots/<Suite>/ of the package, for suites the last run checked or declared \
+            something in, that no check and no declaration of that run names. A scene declares every theme, \
+            scale and state its snapshots: key lists, whatever --theme or --scale chose; a script its snapshot \
+            steps and golden trace, even when its run stopped; a Swift test run the references it checked. \
+            Never: a suite folder of a file that could not be read (its snapshots are unknown), folders \
+            (notes.png/), links, devices, hidden files, other files, or anything outside Snapshots/<Suite>/. \
+            After a partial run (--shard, --theme, --scale, or paths that are not the whole package) it refuses \
+            (exit status 2) unless --complete names the suite folders known complete; it then searches only \
+            those. It prints its plan first: the orphans, and what it keeps and why; that is all it does \
+            without --delete (exit status 1 when there are orphans). --delete checks every file, moves them all \
+            into a hidden folder Snapshots/.bezel-prune-<pid>, moving every one back if any move fails, then \
+            removes that folder: all or nothing.
             """
     )
 
-    @Flag(name: .customLong("delete"), help: "Remove the orphaned references.")
+    @Flag(name: .customLong("delete"), help: "Remove the orphaned references (all or nothing).")
     var delete = false
+
+    @Option(name: .customLong("complete"), help: ArgumentHelp(
+        "A suite folder (Snapshots/SUITE) known complete after a partial run: search it; repeatable.", valueName: "suite"))
+    var complete: [String] = []
 
     @OptionGroup var results: SnapshotResultsOptions
 
     func run() throws {
         let loaded = try results.load()
-        let orphans = OrphanedReferences.find(in: loaded)
+        let plan = OrphanedReferences.plan(in: loaded, complete: complete)
+        if let refusal = plan.refusal { throw CommandFailure(refusal) }
         let root = loaded.packageRoot
         func shown(_ path: String) -> String { path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path }
-        guard !orphans.isEmpty else {
-            print("no orphaned references (\(loaded.entries.count) checked by the last run)")
+        for kept in plan.kept { print("kept \(shown(kept.path)): \(kept.reason)") }
+        for orphan in plan.orphans { print(shown(orphan.path)) }
+        let count = plan.orphans.count
+        let references = "orphaned reference\(count == 1 ? "" : "s")"
+        guard count > 0 else {
+            print("no orphaned references (\(loaded.entries.count) checked, \(loaded.declarations.count) declared by the last run)")
             return
         }
         guard delete else {
-            for path in orphans { print(shown(path)) }
-            print("\(orphans.count) orphaned reference\(orphans.count == 1 ? "" : "s"); remove with --delete")
+            print("\(count) \(references); remove with --delete")
             throw CommandFailure([], exitCode: 1)
         }
         do {
-            for path in try OrphanedReferences.delete(orphans, packageRoot: root) { print("removed \(shown(path))") }
+            try OrphanedReferences.delete(plan.orphans, snapshotsFolder: plan.snapshotsFolder)
         } catch {
             throw CommandFailure(error.description)
         }
+        print("removed \(count) \(references)")
     }
 }

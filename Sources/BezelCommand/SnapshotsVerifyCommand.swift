@@ -1,6 +1,7 @@
 import ArgumentParser
 import BezelFiles
 import BezelFileSnapshots
+import BezelSnapshotResults
 import BezelSnapshots
 import Foundation
 
@@ -17,8 +18,10 @@ struct SnapshotsVerifyCommand: ParsableCommand {
             Snapshots/<script>.script/<name>.png and its whole trace with the golden \
             Snapshots/<script>.script/trace.txt. Missing references are recorded unless CI=true \
             (BEZEL_SNAPSHOT_RECORD=all|failed|missing|never, as for the Swift assertions). The results \
-            go to .artifacts/snapshots for bezel snapshots report and accept. Exit status 1 when a \
-            snapshot failed, was recorded or could not be checked.
+            go to .artifacts/snapshots for bezel snapshots report and accept. Exit status 2 when a file \
+            could not be read as a scene or script (it, or a theme it names, is too large, not UTF-8, not \
+            YAML, or holds a wrong value; each is printed at file:line:column and the other files are still \
+            checked), else 1 when a snapshot failed, was recorded or could not be checked.
             """
     )
 
@@ -88,14 +91,31 @@ struct FileSnapshotCommandOptions: ParsableArguments {
         let found = sources.count
         if let shard { sources = sources.filter { shard.contains($0.relativePath) } }
         let options = FileSnapshotOptions(packageRoot: root, themes: resolver, themeOverrides: overrides, scaleOverrides: scales,
-                                          record: mode, configuration: configuration)
+                                          record: mode, configuration: configuration, partial: partial(root: root, shard: shard))
         let outcomes = FileSnapshotRun.check(sources, options: options,
                                              jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let summary = FileSnapshotSummary(outcomes: outcomes, recording: mode == .all)
         for line in summary.problemLines { print(line) }
         if let shard { print("bezel: shard \(shard): \(sources.count) of \(found) files") }
         print(summary.line)
+        if summary.hasUnreadableFiles { throw CommandFailure([], exitCode: 2) }
         if summary.needsReview { throw CommandFailure([], exitCode: 1) }
+    }
+}
+
+extension FileSnapshotCommandOptions {
+    /// How this run checks less than everything, for `prune` (nil: it checks
+    /// every file of the package in every theme and scale the files list).
+    func partial(root: String, shard: SnapshotShard?) -> SnapshotRecord.PartialRun? {
+        var options: [String] = []
+        if !themes.isEmpty { options.append("--theme") }
+        if !scales.isEmpty { options.append("--scale") }
+        let whole = URL(fileURLWithPath: root).standardizedFileURL.path
+        if !paths.isEmpty, !paths.contains(where: { URL(fileURLWithPath: $0).standardizedFileURL.path == whole }) {
+            options.append("paths")
+        }
+        guard shard != nil || !options.isEmpty else { return nil }
+        return SnapshotRecord.PartialRun(shardIndex: shard?.index, shardCount: shard?.count, options: options)
     }
 }
 

@@ -34,11 +34,16 @@ public struct FileSnapshotOutcome: Sendable {
     public var source: SnapshotSource
     public var checks: [FileSnapshotCheck]
     /// Why the file was not (fully) checked, with its `file:line:column`s.
-    public var problem: String?
+    public var problem: FileSnapshotProblem?
+    /// Every snapshot the file declares, checked or not (empty when it could
+    /// not be read: then what it declares is unknown).
+    public var declared: [String]
 
-    public init(source: SnapshotSource, checks: [FileSnapshotCheck] = [], problem: String? = nil) {
+    public init(source: SnapshotSource, checks: [FileSnapshotCheck] = [], problem: FileSnapshotProblem? = nil,
+                declared: [String] = []) {
         self.source = source
         self.checks = checks
         self.problem = problem
+        self.declared = declared
     }
 }

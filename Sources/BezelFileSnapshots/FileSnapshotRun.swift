@@ -20,11 +20,18 @@ public enum FileSnapshotRun {
         concurrentMap(sources, width: jobs) { check($0, options: options) }
     }
 
-    /// Checks one file.
+    /// Checks one file: first writes into the results every snapshot it
+    /// declares (see ``BezelSnapshotResults/SnapshotRecord/Status/declared``),
+    /// then checks those the options choose. Its problem, when it has one, is
+    /// an error record in the results too, so a report of the run counts what
+    /// the run said.
     public static func check(_ source: SnapshotSource, options: FileSnapshotOptions) -> FileSnapshotOutcome {
+        let outcome: FileSnapshotOutcome
         switch source.kind {
-        case .scene: return SceneSnapshots.check(source, options: options)
-        case .script: return ScriptSnapshots.check(source, options: options)
+        case .scene: outcome = SceneSnapshots.check(source, options: options)
+        case .script: outcome = ScriptSnapshots.check(source, options: options)
         }
+        if let problem = outcome.problem { options.record(problem, of: source, declaredNothing: outcome.declared.isEmpty) }
+        return outcome
     }
 }

@@ -32,6 +32,8 @@ public struct FileSnapshotSummary: Sendable {
     public var errors: Int { checks.filter { if case .failure = $0.result { true } else { false } }.count }
     /// Files that could not be (fully) checked.
     public var filesNotChecked: Int { outcomes.filter { $0.problem != nil }.count }
+    /// Whether a file could not be read as a scene or script (bad input: exit status 2).
+    public var hasUnreadableFiles: Bool { outcomes.contains { $0.problem?.kind == .unreadable } }
 
     /// Whether anything needs someone's attention (exit status 1).
     public var needsReview: Bool {
@@ -42,7 +44,7 @@ public struct FileSnapshotSummary: Sendable {
     public var problemLines: [String] {
         outcomes.flatMap { outcome -> [String] in
             var lines: [String] = []
-            if let problem = outcome.problem {
+            if let problem = outcome.problem?.message {
                 lines.append(problem.hasPrefix(outcome.source.path) ? problem : "\(outcome.source.path): \(problem)")
             }
             for check in outcome.checks where check.needsReview(recording: recording) {

@@ -22,11 +22,19 @@ enum SceneSnapshots {
         var place: SourceLocation
     }
 
-    /// Reads and checks `source`.
+    /// Reads `source`, declares every image its plan asks for, and checks
+    /// those the options choose.
     static func check(_ source: SnapshotSource, options: FileSnapshotOptions) -> FileSnapshotOutcome {
+        let document: SceneDocument
+        do {
+            document = try SceneDocument.load(path: source.path, themesDirectory: options.themes.themesDirectory)
+        } catch {
+            return FileSnapshotOutcome(source: source, problem: .reading(source.path, error: error))
+        }
+        let declared = declared(by: document)
+        for job in declared { options.declare(job.name, pathExtension: "png", of: source, at: job.place) }
         let checks: [FileSnapshotCheck]
         do {
-            let document = try SceneDocument.load(path: source.path, themesDirectory: options.themes.themesDirectory)
             // The strategy renders, so a failing snapshot is rendered again to tell a
             // nondeterministic scene from a changed one (see DeterminismCheck).
             // One scene can ask for thousands of images: its jobs run on every core too
@@ -36,19 +44,21 @@ enum SceneSnapshots {
                 return options.check(job.name, of: source, at: job.place, as: rendering) { job }
             }
         } catch {
-            return FileSnapshotOutcome(source: source, problem: String(describing: error))
+            return FileSnapshotOutcome(source: source, problem: .reading(source.path, error: error), declared: declared.map(\.name))
         }
-        return FileSnapshotOutcome(source: source, checks: checks)
+        return FileSnapshotOutcome(source: source, checks: checks, declared: declared.map(\.name))
     }
 
     /// Every image `document` asks for, in file order: the scene in each
     /// theme and scale, then each state matrix's views, combinations and
     /// themes and scales.
     ///
-    /// - Throws: ``BezelFiles/FileErrors`` for themes the plan lists that cannot be found.
+    /// - Throws: ``BezelFiles/FileErrors`` for themes the plan lists that cannot be found,
+    ///   ``BezelFiles/FileError`` when the command line's themes and scales make
+    ///   more images than ``BezelFiles/SceneSnapshotPlan/maximumSnapshots``, or
+    ///   ``BezelFiles/FileErrors`` when two images share a name (`enabled: [true, TRUE]`).
     static func jobs(for document: SceneDocument, options: FileSnapshotOptions) throws -> [Job] {
         let plan = document.snapshots
-        let planPlace = plan?.location ?? document.location
         var themes = options.themeOverrides
         if themes.isEmpty, let listed = plan?.themes, !listed.isEmpty {
             let folder = (document.file as NSString).deletingLastPathComponent
@@ -67,6 +77,35 @@ enum SceneSnapshots {
         if themes.isEmpty { themes = [(document.themeName ?? "default", document.theme)] }
         var scales = options.scaleOverrides.isEmpty ? plan?.scales ?? [] : options.scaleOverrides
         if scales.isEmpty { scales = [document.scale] }
+        if let plan, let error = plan.imageCountProblem(themes: themes.count, scales: scales.count) { throw error }
+        let jobs = jobs(for: document, themes: themes, scales: scales)
+        var places: [String: SourceLocation] = [:]
+        for job in jobs {
+            if let first = places.updateValue(job.place, forKey: job.name) {
+                let earlier = first == job.place ? "" : " (first at \(first.line):\(first.column))"
+                throw FileErrors([FileError(job.place, "snapshot '\(job.name)' is asked for twice\(earlier): two values or themes "
+                    + "are written differently but name the same file", expected: "each value and theme once (true and TRUE are one value)")])
+            }
+        }
+        return jobs
+    }
+
+    /// Every image the scene's plan asks for in its own themes and scales,
+    /// whatever the command line chooses: what the file declares (each name
+    /// once). Themes are named, not looked up: each job holds the scene's theme.
+    static func declared(by document: SceneDocument) -> [Job] {
+        let plan = document.snapshots
+        var themes = (plan?.themes ?? []).map { (reference: $0.reference, theme: document.theme) }
+        if themes.isEmpty { themes = [(document.themeName ?? "default", document.theme)] }
+        let scales = plan.map { $0.scales.isEmpty ? [document.scale] : $0.scales } ?? [document.scale]
+        var seen: Set<String> = []
+        return jobs(for: document, themes: themes, scales: scales).filter { seen.insert($0.name).inserted }
+    }
+
+    /// The images of `document` in `themes` and `scales`: the scene in each, then each state matrix's views and combinations in each.
+    private static func jobs(for document: SceneDocument, themes: [(reference: String, theme: Theme)], scales: [Int]) -> [Job] {
+        let plan = document.snapshots
+        let planPlace = plan?.location ?? document.location
         func variants(_ prefix: String, state: (id: String, properties: [SceneProperty])?, place: SourceLocation) -> [Job] {
             themes.flatMap { theme in
                 scales.map { scale in

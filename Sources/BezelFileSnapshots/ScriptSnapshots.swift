@@ -12,39 +12,64 @@ enum ScriptSnapshots {
     /// The golden trace's snapshot name.
     static let traceName = "trace"
 
-    /// Reads, runs and checks `source`. A script whose steps fail (an
-    /// `expect` that does not hold) is a problem, and nothing is compared
-    /// or recorded from its partial run.
+    /// Reads `source`, declares its snapshot steps and golden trace, runs
+    /// it and checks them. A script whose steps fail (an `expect` that does
+    /// not hold) is a problem, and nothing is compared or recorded from its
+    /// partial run (what it declares stays declared).
     static func check(_ source: SnapshotSource, options: FileSnapshotOptions) -> FileSnapshotOutcome {
         let script: Script
         let recording = SnapshotRecording()
         let result: ScriptResult
         do {
             script = try ScriptFile.load(path: source.path, themesDirectory: options.themes.themesDirectory)
+        } catch {
+            return FileSnapshotOutcome(source: source, problem: .reading(source.path, error: error))
+        }
+        let declared = declared(by: script)
+        for (name, pathExtension, place) in declared { options.declare(name, pathExtension: pathExtension, of: source, at: place) }
+        let declaredNames = declared.map(\.name)
+        do {
             result = try ScriptRunner.run(script, recorder: recording)
         } catch {
-            return FileSnapshotOutcome(source: source, problem: String(describing: error))
+            let start = SourceLocation(file: source.path, line: 1, column: 1)
+            return FileSnapshotOutcome(source: source, problem: FileSnapshotProblem(.stopped, at: start,
+                                                                                   message: "\(start): the run stopped: \(error)"),
+                                       declared: declaredNames)
         }
         if let failure = result.failure {
-            return FileSnapshotOutcome(source: source, problem: failure.description)
+            return FileSnapshotOutcome(source: source, problem: FileSnapshotProblem(.stopped, at: failure.location,
+                                                                                   message: failure.description),
+                                       declared: declaredNames)
         }
         // A frame or trace comes from the one run; checking it again would only compare it with itself.
         var options = options
         options.configuration.checksDeterminism = false
         var checks: [FileSnapshotCheck] = []
-        var names: Set<String> = []
+        var checked: Set<String> = []
         for (snapshot, image) in recording.frames {
             let place = script.steps[snapshot.step - 1].location
-            guard snapshot.name != traceName, names.insert(snapshot.name).inserted else {
+            guard snapshot.name != traceName, checked.insert(snapshot.name).inserted else {
                 let why = snapshot.name == traceName ? "is the golden trace's name" : "is used by an earlier snapshot step"
-                return FileSnapshotOutcome(source: source, checks: checks,
-                                           problem: "\(place): snapshot name '\(snapshot.name)' \(why); choose another")
+                return FileSnapshotOutcome(source: source, checks: checks, problem: FileSnapshotProblem(
+                    .stopped, at: place, message: "\(place): snapshot name '\(snapshot.name)' \(why); choose another"),
+                                           declared: declaredNames)
             }
             checks.append(options.check(snapshot.name, of: source, at: place, as: .image) { image })
         }
         let place = SourceLocation(file: source.path, line: 1, column: 1)
         checks.append(options.check(traceName, of: source, at: place, as: .trace) { recording.trace })
-        return FileSnapshotOutcome(source: source, checks: checks)
+        return FileSnapshotOutcome(source: source, checks: checks, declared: declaredNames)
+    }
+
+    /// What `script` declares: each `snapshot` step's frame (each name once)
+    /// and the golden trace, with their places.
+    static func declared(by script: Script) -> [(name: String, pathExtension: String, place: SourceLocation)] {
+        var seen: Set<String> = [traceName]
+        var declared: [(name: String, pathExtension: String, place: SourceLocation)] = []
+        for step in script.steps {
+            if case let .snapshot(name) = step.action, seen.insert(name).inserted { declared.append((name, "png", step.location)) }
+        }
+        return declared + [(traceName, "txt", SourceLocation(file: script.file, line: 1, column: 1))]
     }
 }
 

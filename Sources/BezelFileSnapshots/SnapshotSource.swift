@@ -33,20 +33,6 @@ public struct SnapshotSource: Sendable, Hashable {
         let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         return kind == .script ? base + ".script" : base
     }
-
-    /// What a YAML file's top level says it is: `steps` makes a script, `size`
-    /// a scene; nil for anything else (a theme, a workflow file).
-    public static func kind(ofText text: String) -> Kind? {
-        var keys: Set<String> = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            guard let first = line.first, first != " ", first != "\t", first != "#", first != "-" else { continue }
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            keys.insert(String(line[..<colon]).trimmingCharacters(in: .whitespaces))
-        }
-        if keys.contains("steps") { return .script }
-        if keys.contains("size") { return .scene }
-        return nil
-    }
 }
 
 /// Finding the scene and script files under the paths a command is given.
@@ -58,8 +44,12 @@ public enum SnapshotSources {
     public static let maximumFiles = 100_000
 
     /// The files under `paths` (files or folders, searched recursively),
-    /// sorted by relative path. A file named on its own must be a scene or a
-    /// script; files found in folders that are neither are left out.
+    /// sorted by relative path: every file that looks like a scene or a
+    /// script by the rule of ``SnapshotSource/kind(ofFile:)``, including
+    /// those that will not read (too large, not UTF-8, not valid YAML), so
+    /// that checking them lists each with its reason. Other YAML files
+    /// (themes, schemas, workflows) are left out without a word. A file
+    /// named on its own must look like a scene or a script.
     ///
     /// - Throws: ``FileSnapshotError`` for a missing path, a named file that
     ///   is neither, two files sharing a suite folder, or too many files.
@@ -70,13 +60,15 @@ public enum SnapshotSources {
         func add(_ path: String, named: Bool) throws {
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
             guard seen.insert(absolute).inserted else { return }
-            let text: String
-            do { text = try TextFile.read(absolute, kind: "scene or script") } catch {
-                if named { throw FileSnapshotError("\(error)") }
+            let kind: SnapshotSource.Kind?
+            do { kind = try SnapshotSource.kind(ofFile: absolute) } catch {
+                if named { throw FileSnapshotError("\(path): \(error)") }
                 return
             }
-            guard let kind = SnapshotSource.kind(ofText: text) else {
-                if named { throw FileSnapshotError("\(path): neither a scene (size:) nor a script (steps:)") }
+            guard let kind else {
+                if named {
+                    throw FileSnapshotError("\(path): neither a scene (size:, root: or screens:) nor a script (steps:)")
+                }
                 return
             }
             sources.append(SnapshotSource(path: relative(absolute, to: files.currentDirectoryPath), relativePath: relative(absolute, to: packageRoot), kind: kind))

@@ -41,7 +41,8 @@ public enum SnapshotJUnitReport {
         }
         let element: String
         switch record.status {
-        case .matched: return "    <testcase \(attributes)/>\n"
+        // A declaration is never among the results' entries (see SnapshotResults.declarations).
+        case .matched, .declared: return "    <testcase \(attributes)/>\n"
         case .error: element = "error"
         case .mismatch, .missing, .recorded: element = "failure"
         }
@@ -58,6 +59,7 @@ public enum SnapshotJUnitReport {
     static func headline(_ record: SnapshotRecord) -> String {
         switch record.status {
         case .matched: return "matched"
+        case .declared: return "declared, not checked"
         case .mismatch:
             if let pixels = record.pixels { return "\(pixels.differing) of \(pixels.total) pixels differ" }
             if let dimensions = record.dimensions {

@@ -145,7 +145,7 @@ public struct SnapshotReviewPage {
                     (.diff, entry.diffPath)]
         case .recorded:
             return [(.reference, entry.referencePath)]
-        case .matched, .error:
+        case .matched, .error, .declared:
             return []
         }
     }

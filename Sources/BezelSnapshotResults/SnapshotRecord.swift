@@ -12,14 +12,24 @@ import Foundation
 ///  "change":"5f0c…","stack":"a1b2c3d4e5f6","test":{"name":"bezelButton()","file":"BezelTests/BezelButtonTests.swift","line":12,"column":9}}
 /// ```
 ///
+/// A file-driven run (`bezel snapshots verify`) also writes what its files
+/// declare (format 2): a ``Status/declared`` record for every snapshot a
+/// file asks for, checked or not (every theme, scale and state of a
+/// scene's plan whatever `--theme` and `--scale` chose, every snapshot step
+/// and the trace of a script), an `error` record that ``protectsSuite`` for a
+/// file that could not be read, and on these, ``partial`` when the run
+/// checked less than everything. `prune` takes its orphans from them.
+///
 /// Paths are written so that a results folder can move (a CI artifact
 /// downloaded elsewhere): ``reference`` is relative to the package root
 /// when the reference lies inside it (``packageRoot`` says which root that
 /// was), and artifact paths (``actual``, ``referenceCopy``, ``diff``) are
 /// relative to the folder holding the results file.
 public struct SnapshotRecord: Codable, Sendable, Equatable {
-    /// The version of this format; readers refuse lines of a newer one.
-    public static let formatVersion = 1
+    /// The version of this format; readers refuse lines of a newer one and
+    /// read every older one. 2 added ``Status/declared``, ``protectsSuite``
+    /// and ``partial``.
+    public static let formatVersion = 2
 
     /// What the check found.
     public enum Status: String, Codable, Sendable, CaseIterable {
@@ -33,6 +43,33 @@ public struct SnapshotRecord: Codable, Sendable, Equatable {
         case recorded
         /// The snapshot could not be checked at all (see ``message``).
         case error
+        /// Not a check: a snapshot a file of the run declares (format 2).
+        /// ``SnapshotResults`` keeps these apart from the checks, as
+        /// ``SnapshotResults/declarations``; `prune` never takes them for orphans.
+        case declared
+    }
+
+    /// How a run checked less than everything it covers (format 2): by a
+    /// shard, or by options that narrowed what it checked.
+    public struct PartialRun: Codable, Sendable, Equatable, Hashable {
+        /// `--shard i/n`: the part (from 1) of how many.
+        public var shardIndex: Int?
+        public var shardCount: Int?
+        /// The options that narrowed it besides a shard, as written on its
+        /// command line: `--theme`, `--scale`, `paths` (files or folders that are not the whole package).
+        public var options: [String]
+
+        public init(shardIndex: Int? = nil, shardCount: Int? = nil, options: [String] = []) {
+            self.shardIndex = shardIndex
+            self.shardCount = shardCount
+            self.options = options
+        }
+
+        /// `--shard 2/4`, `--scale`, …: why the run was partial, for messages.
+        public var reasons: [String] {
+            let shard = shardIndex.flatMap { index in shardCount.map { "--shard \(index)/\($0)" } }
+            return (shard.map { [$0] } ?? []) + options
+        }
     }
 
     /// Why a reference was recorded.
@@ -153,6 +190,12 @@ public struct SnapshotRecord: Codable, Sendable, Equatable {
     public var referenceStack: String?
     /// Where the check was written.
     public var test: TestSite?
+    /// On an `error` of a file that could not be read (format 2): its
+    /// snapshots are unknown, so every file of its suite folder is kept.
+    public var protectsSuite: Bool?
+    /// On what a file-driven run writes itself (format 2): how the run was
+    /// partial; nil when it checked everything it covers.
+    public var partial: PartialRun?
 
     /// A record; `version` is ``formatVersion``.
     public init(run: String, sequence: Int, time: String, suite: String, name: String, pathExtension: String,

@@ -11,7 +11,8 @@ import Foundation
 ///
 /// In each folder only the latest run counts (a folder normally holds only
 /// that one; see ``RunIdentity``). Across folders, a snapshot checked in
-/// two shards keeps its newest record.
+/// two shards keeps its newest record. What the run's files declare
+/// (``SnapshotRecord/Status/declared``) is kept apart, in ``declarations``.
 public struct SnapshotResults: Sendable {
     /// One snapshot's newest record and where its files are here.
     public struct Entry: Sendable, Equatable {
@@ -52,16 +53,23 @@ public struct SnapshotResults: Sendable {
         case all
     }
 
-    /// Every snapshot's newest record, sorted by suite and name.
+    /// Every snapshot's newest record, sorted by suite and name (the checks; never a declaration).
     public var entries: [Entry]
+    /// Every snapshot the run's files declare, checked or not, sorted by suite and name.
+    public var declarations: [Entry]
+    /// How the runs read were partial, one each way (empty: every run read checked everything it covers).
+    public var partialRuns: [SnapshotRecord.PartialRun]
     /// The folders read.
     public var folders: [String]
     /// The package root references are resolved against.
     public var packageRoot: String
 
     /// Results as given; ``load(folders:packageRoot:)`` reads them from files.
-    public init(entries: [Entry], folders: [String], packageRoot: String) {
+    public init(entries: [Entry], declarations: [Entry] = [], partialRuns: [SnapshotRecord.PartialRun] = [], folders: [String],
+                packageRoot: String) {
         self.entries = entries
+        self.declarations = declarations
+        self.partialRuns = partialRuns
         self.folders = folders
         self.packageRoot = packageRoot
     }
@@ -74,18 +82,49 @@ public struct SnapshotResults: Sendable {
     ///   line is not a record, or no folder holds any result.
     public static func load(folders: [String], packageRoot: String) throws(ResultsError) -> SnapshotResults {
         var newest: [String: Entry] = [:]
+        var declared: [String: Entry] = [:]
+        var partialRuns: Set<SnapshotRecord.PartialRun> = []
         for folder in folders {
             let records = latestRun(of: try ResultsFolder.records(in: folder))
             for record in records {
                 let entry = resolve(record, folder: folder, packageRoot: packageRoot)
+                if let partial = record.partial { partialRuns.insert(partial) }
+                if record.status == .declared {
+                    declared[record.key] = entry
+                    continue
+                }
                 if let known = newest[record.key], !isNewer(record, than: known.record) { continue }
                 newest[record.key] = entry
             }
         }
-        guard !newest.isEmpty else { throw .noResults(folders: folders) }
-        let entries = newest.values.sorted { ($0.record.suite, $0.record.name, $0.record.pathExtension)
-            < ($1.record.suite, $1.record.name, $1.record.pathExtension) }
-        return SnapshotResults(entries: entries, folders: folders, packageRoot: packageRoot)
+        guard !newest.isEmpty || !declared.isEmpty else { throw .noResults(folders: folders) }
+        func sorted(_ entries: Dictionary<String, Entry>.Values) -> [Entry] {
+            entries.sorted { ($0.record.suite, $0.record.name, $0.record.pathExtension)
+                < ($1.record.suite, $1.record.name, $1.record.pathExtension) }
+        }
+        let partial = partialRuns.sorted { $0.reasons.joined(separator: " ") < $1.reasons.joined(separator: " ") }
+        return SnapshotResults(entries: sorted(newest.values), declarations: sorted(declared.values), partialRuns: partial,
+                               folders: folders, packageRoot: packageRoot)
+    }
+
+    /// Why the results do not cover everything their runs cover, for
+    /// `prune`: the reasons of every partial run (`--scale`, `--shard 2/4`),
+    /// except shards that the folders read hold all of (`--shard 1/2` and
+    /// `2/2`, merged); empty when complete.
+    public var partialReasons: [String] {
+        var reasons: [String] = []
+        var shards: [Int: Set<Int>] = [:]
+        for run in partialRuns {
+            reasons += run.options
+            if let index = run.shardIndex, let count = run.shardCount { shards[count, default: []].insert(index) }
+        }
+        // Results files are input: a count is compared, never made into a range.
+        for (count, indices) in shards.sorted(by: { $0.key < $1.key })
+        where !(indices.count == count && indices.allSatisfy { $0 >= 1 && $0 <= count }) {
+            reasons += indices.sorted().map { "--shard \($0)/\(count)" }
+        }
+        var seen: Set<String> = []
+        return reasons.filter { seen.insert($0).inserted }
     }
 
     /// The entries of `selection`.

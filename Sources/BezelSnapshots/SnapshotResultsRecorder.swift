@@ -24,11 +24,18 @@ enum SnapshotResultsRecorder {
     /// Problems writing results are said once per process, on standard error.
     private static let warned = PthreadLocked(false)
 
-    /// Appends the record of `outcome`; a write that fails is said once on standard error, never thrown.
+    /// Appends the record of `outcome` (with `message` instead of the error's
+    /// own, when given); a write that fails is said once on standard error, never thrown.
     static func record(_ outcome: Result<SnapshotResult, SnapshotError>, at location: SnapshotLocation, facts: Facts,
-                       configuration: SnapshotConfiguration, writer: ResultsWriter = .testProcess) {
+                       configuration: SnapshotConfiguration, writer: ResultsWriter = .testProcess, message: String? = nil) {
         guard let root = location.artifactsRoot else { return }
-        let record = makeRecord(outcome, at: location, facts: facts, site: facts.site, writer: writer)
+        var record = makeRecord(outcome, at: location, facts: facts, site: facts.site, writer: writer)
+        if let message { record.message = message }
+        append(record, to: root, writer: writer)
+    }
+
+    /// Appends `record` to the run's results file in `root`; a write that fails is said once on standard error, never thrown.
+    static func append(_ record: SnapshotRecord, to root: String, writer: ResultsWriter) {
         do {
             try writer.append(record, to: root)
         } catch {

@@ -32,6 +32,57 @@ import Testing
     }
 }
 
+/// Counts a scene gives are checked, not trusted: state values that
+/// multiply past `Int.max` are an error at their place (exit 2), never a trap.
+@Suite struct HostileCountTests {
+    /// A 190 KB scene whose one state matrix gives its text field 72⁴ × 8,000³
+    /// combinations (BezelFileFixtures' `HostileScenes.statesPastIntMax`, which
+    /// this target does not link); the matrix is at line 4, column 7.
+    static func statesPastIntMax() -> String {
+        let spellings = ["true", "yes", "on", "false", "no", "off"].flatMap { word in
+            (0..<(1 << word.count)).map { mask in
+                String(word.enumerated().map { index, letter in mask & (1 << index) != 0 ? Character(letter.uppercased()) : letter })
+            }
+        }
+        var lines = ["size: {width: 100, height: 40}", "snapshots:", "  states:", "    - ids: [f]"]
+        for key in ["hidden", "enabled", "highlighted", "selected"] {
+            lines.append("      \(key): [" + spellings.joined(separator: ", ") + "]")
+        }
+        for (key, value) in [("alpha", { (i: Int) in "\(i)e-4" }), ("text", { "t\($0)" }), ("placeholder", { "p\($0)" })] {
+            lines.append("      \(key): [" + (1...8_000).map(value).joined(separator: ", ") + "]")
+        }
+        return (lines + ["root: {type: textField, id: f}"]).joined(separator: "\n") + "\n"
+    }
+
+    static let message = "hostile.yaml:4:7: snapshots asks for more images than can be counted"
+
+    @Test func renderSaysWhereAndExits2() throws {
+        let bezel = try #require(FontIsolationTests.locateBezel())
+        let folder = try FileCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = folder.appendingPathComponent("hostile.yaml")
+        try Self.statesPastIntMax().write(to: scene, atomically: true, encoding: .utf8)
+        let target = folder.appendingPathComponent("out.png").path
+        let result = try FontIsolationTests.run(bezel, ["render", scene.path, "-o", target], environment: nil)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains(Self.message), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: target))
+    }
+
+    @Test(arguments: [false, true])
+    func verifySaysWhereAndExits2(inFolder: Bool) throws {
+        let root = try SnapshotsVerifyCommandTests.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let scene = root.appendingPathComponent("scenes/hostile.yaml")
+        try Self.statesPastIntMax().write(to: scene, atomically: true, encoding: .utf8)
+        let run = try SnapshotsVerifyCommandTests.bezel(["verify", inFolder ? root.path : scene.path], in: root)
+        #expect(run.status == 2, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains(Self.message), "\(run.stdout)")
+        #expect(run.stdout.contains("1 file not checked"), "\(run.stdout)")
+        #expect(!run.stderr.contains("overflow"), "\(run.stderr)")
+    }
+}
+
 /// A theme's name becomes a folder of the preview: names that are not one
 /// plain folder name are refused where they are read, and nothing is written.
 @Suite struct ThemeNameTests {

@@ -57,7 +57,7 @@ import Testing
         #expect(listed.status == 1)
         #expect(listed.stdout == "Snapshots/S/old.png\n1 orphaned reference; remove with --delete\n")
         let deleted = try Self.bezel(["prune", "--delete"], in: root)
-        #expect(deleted.status == 0 && deleted.stdout == "removed Snapshots/S/old.png\n")
+        #expect(deleted.status == 0 && deleted.stdout == "Snapshots/S/old.png\nremoved 1 orphaned reference\n")
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Snapshots/S/old.png").path))
     }
 

@@ -58,6 +58,16 @@ import Testing
         ])
     }
 
+    /// Two spellings of one value (or two themes of one name) would check one file twice: an error at the second.
+    @Test func twoImagesOfOneNameAreAnError() throws {
+        let document = try Self.document("snapshots: {states: [{ids: [ok], enabled: [true, TRUE]}]}")
+        let errors = SceneTestSupport.fileErrors { _ = try SceneSnapshots.jobs(for: document, options: try Self.options()) }
+        #expect(errors.map(\.description) == [
+            "t.yaml:3:22: snapshot 'ok.enabled=true.theme=default@2x' is asked for twice: two values or themes "
+                + "are written differently but name the same file; expected each value and theme once (true and TRUE are one value)",
+        ])
+    }
+
     @Test func aThemeFileIsNamedByItsFileName() {
         #expect(SceneSnapshots.label("../Themes/brand.yaml") == "brand")
         #expect(SceneSnapshots.label("dark") == "dark")

@@ -78,6 +78,7 @@ import Testing
         ])
     }
 
+    /// The error stands at the state matrix that passes the maximum.
     @Test func tooManyImagesIsAnError() {
         let values = (0...100).map { "\(Double($0) / 100)" }.joined(separator: ", ")
         // 3 themes × 3 scales × (the scene + 2 ids × 101 × 2 × 2 × 2 states)
@@ -86,6 +87,35 @@ import Testing
               scales: [1, 2, 3]
               states: [{ids: [play, ok], alpha: [\(values)], enabled: [true, false], highlighted: [true, false],
                         selected: [true, false]}]
-            """) == ["t.yaml:9:3: snapshots asks for 14553 images, more than 10000; expected fewer themes, scales, ids or values"])
+            """) == ["t.yaml:11:12: snapshots asks for 14553 images, more than 10000; expected fewer themes, scales, ids or values"])
+    }
+}
+
+/// Counts a file gives are counted with checked arithmetic: values that
+/// multiply past `Int.max` are an error at their place, never a trap.
+@Suite struct SceneSnapshotCountTests {
+    @Test func statesThatMultiplyPastIntMaxAreAnErrorAtTheirMatrix() {
+        let errors = SceneTestSupport.errors(HostileScenes.statesPastIntMax()).map(\.description)
+        #expect(errors == ["t.yaml:4:7: snapshots asks for more images than can be counted (more than \(Int.max)), the most is "
+            + "10000; expected fewer themes, scales, ids or values"])
+    }
+
+    @Test func countsPastIntMaxAreNil() {
+        let place = SourceLocation(file: "t.yaml", line: 1, column: 1)
+        let values = (0..<1_000).map { (name: "\($0)", properties: ["f": SceneProperty.alpha(Double($0) / 1_000)]) }
+        let huge = SceneStateMatrix(ids: ["f"], dimensions: (0..<7).map { SceneStateMatrix.Dimension(key: "k\($0)", values: values) },
+                                    location: place)
+        #expect(huge.combinationCount == nil)
+        let six = SceneStateMatrix(ids: ["f", "g"], dimensions: Array(huge.dimensions.prefix(6)), location: place)
+        #expect(six.combinationCount == 1_000_000_000_000_000_000)
+        let plan = SceneSnapshotPlan(states: [six], location: place)
+        #expect(plan.imageCount(themes: 1, scales: 1) == 2_000_000_000_000_000_001)
+        #expect(plan.imageCount(themes: 5, scales: 1) == nil)
+        #expect(plan.imageCountProblem(themes: 5, scales: 1)?.location == place)
+        let small = SceneSnapshotPlan(states: [SceneStateMatrix(ids: ["f"], dimensions: [huge.dimensions[0]], location: place)],
+                                      location: place)
+        #expect(small.imageCount(themes: 2, scales: 3) == 6 * 1_001)
+        #expect(small.imageCount(themes: Int.max, scales: 2) == nil)
+        #expect(small.imageCountProblem(themes: 1, scales: 1) == nil)
     }
 }

@@ -27,6 +27,25 @@ import Testing
         #expect(throws: SnapshotError.self) { try SnapshotName.validate(String(repeating: "x", count: 201)) }
     }
 
+    /// A name a file's value made invalid is recorded under a stand-in that is valid, and tells names apart.
+    @Test func standInsAreValidNamesThatKeepNamesApart() throws {
+        #expect(SnapshotName.standIn(for: "ok.theme=dark@2x") == "ok.theme=dark@2x")
+        #expect(SnapshotName.standIn(for: "f.text=a/b@2x") == "f.text=a%2Fb@2x")
+        #expect(SnapshotName.standIn(for: "../x") == "%2E%2E%2Fx")
+        #expect(SnapshotName.standIn(for: "a..b%") == "a.%2Eb%25")
+        #expect(SnapshotName.standIn(for: "") == "%")
+        #expect(SnapshotName.standIn(for: "  ") == "%20%20")
+        #expect(SnapshotName.standIn(for: "tab\there") == "tab%09here")
+        let long = String(repeating: "/", count: 300)
+        let longer = long + "x"
+        for name in ["f.text=a/b@2x", "../x", "", "  ", "a\\b", "a..b", long, longer, ".hidden", "line\nbreak"] {
+            try SnapshotName.validate(SnapshotName.standIn(for: name))
+        }
+        #expect(SnapshotName.standIn(for: long) != SnapshotName.standIn(for: longer))
+        #expect(SnapshotName.standIn(for: "a/b") != SnapshotName.standIn(for: "a\\b"))
+        #expect(SnapshotName.standIn(for: "a/%2F") != SnapshotName.standIn(for: "a%2F/"))
+    }
+
     @Test func defaultsComeFromThePackageRoot() throws {
         let root = try #require(SnapshotLocation.packageRoot(containing: #filePath))
         #expect(FileManager.default.fileExists(atPath: root + "/Package.swift"))

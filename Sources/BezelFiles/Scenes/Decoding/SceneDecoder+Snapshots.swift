@@ -29,11 +29,8 @@ extension SceneDecoder {
         if let list = map["states"] {
             plan.states = sequence(list, "states").compactMap { stateMatrix($0, trees: trees) }
         }
-        let perState = max(plan.themes.count, 1) * max(plan.scales.count, 1)
-        let count = perState * (1 + plan.states.reduce(0) { $0 + $1.ids.count * $1.combinationCount })
-        if count > SceneSnapshotPlan.maximumSnapshots {
-            record(FileError(map.location, "snapshots asks for \(count) images, more than \(SceneSnapshotPlan.maximumSnapshots)",
-                             expected: "fewer themes, scales, ids or values"), at: map.location)
+        if let error = plan.imageCountProblem(themes: plan.themes.count, scales: plan.scales.count) {
+            record(error, at: error.location)
             return nil
         }
         return plan

@@ -49,6 +49,52 @@ public struct SceneSnapshotPlan: Sendable {
     /// The most snapshots one scene may ask for (themes × scales × states).
     public static let maximumSnapshots = 10_000
 
+    /// How many images the plan asks for in `themes` themes and `scales`
+    /// scales (at least one each): the scene and every combination of every
+    /// id of every state matrix, in each. Nil when the count does not fit an
+    /// `Int`: the values a file lists can multiply past it.
+    public func imageCount(themes: Int, scales: Int) -> Int? {
+        counted(themes: themes, scales: scales).count
+    }
+
+    /// Why the plan in `themes` themes and `scales` scales cannot be
+    /// rendered, or nil: it asks for more than ``maximumSnapshots`` images,
+    /// or for more than can be counted. The error stands where the count
+    /// first passes the maximum: at the state matrix that does it, else at
+    /// `snapshots:`.
+    public func imageCountProblem(themes: Int, scales: Int) -> FileError? {
+        let (count, place) = counted(themes: themes, scales: scales)
+        guard let place else { return nil }
+        let expected = "fewer themes, scales, ids or values"
+        guard let count else {
+            return FileError(place, "snapshots asks for more images than can be counted (more than \(Int.max)), "
+                + "the most is \(Self.maximumSnapshots)", expected: expected)
+        }
+        return FileError(place, "snapshots asks for \(count) images, more than \(Self.maximumSnapshots)", expected: expected)
+    }
+
+    /// The image count (nil past `Int.max`), and where it first passes ``maximumSnapshots`` (nil when it never does).
+    private func counted(themes: Int, scales: Int) -> (count: Int?, passed: SourceLocation?) {
+        guard let variants = Self.product(max(themes, 1), max(scales, 1)) else { return (nil, location) }
+        var count = variants
+        var passed = count > Self.maximumSnapshots ? location : nil
+        for matrix in states {
+            guard let combinations = matrix.combinationCount, let views = Self.product(matrix.ids.count, combinations),
+                  let images = Self.product(views, variants) else { return (nil, passed ?? matrix.location) }
+            let (sum, overflow) = count.addingReportingOverflow(images)
+            guard !overflow else { return (nil, passed ?? matrix.location) }
+            count = sum
+            if passed == nil, count > Self.maximumSnapshots { passed = matrix.location }
+        }
+        return (count, passed)
+    }
+
+    /// `a × b`, or nil past `Int.max`.
+    static func product(_ a: Int, _ b: Int) -> Int? {
+        let (result, overflow) = a.multipliedReportingOverflow(by: b)
+        return overflow ? nil : result
+    }
+
     public init(themes: [ThemeChoice] = [], scales: [Int] = [], states: [SceneStateMatrix] = [],
                 location: SourceLocation) {
         self.themes = themes
@@ -89,6 +135,14 @@ public struct SceneStateMatrix: Sendable {
         self.location = location
     }
 
-    /// How many combinations one view has.
-    public var combinationCount: Int { dimensions.reduce(1) { $0 * max($1.values.count, 1) } }
+    /// How many combinations one view has (the product of the values'
+    /// counts), or nil when it does not fit an `Int`.
+    public var combinationCount: Int? {
+        var count = 1
+        for dimension in dimensions {
+            guard let product = SceneSnapshotPlan.product(count, max(dimension.values.count, 1)) else { return nil }
+            count = product
+        }
+        return count
+    }
 }

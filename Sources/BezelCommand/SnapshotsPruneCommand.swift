@@ -1,4 +1,5 @@
 import ArgumentParser
+import BezelFileSnapshots
 import BezelSnapshotResults
 import Foundation
 
@@ -35,10 +36,14 @@ struct SnapshotsPruneCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try results.load()
-        let plan = OrphanedReferences.plan(in: loaded, complete: complete)
+        var plan = OrphanedReferences.plan(in: loaded, complete: complete)
         if let refusal = plan.refusal { throw CommandFailure(refusal) }
         let root = loaded.packageRoot
-        func shown(_ path: String) -> String { path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path }
+        // What the files declare now, read from them: a results file cannot make a declared reference an orphan.
+        DeclaredReferences.read(packageRoot: root, themes: .optional(root + "/Themes")).protect(&plan)
+        func shown(_ path: String) -> String {
+            Printable.path(path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path)
+        }
         for kept in plan.kept { print("kept \(shown(kept.path)): \(kept.reason)") }
         for orphan in plan.orphans { print(shown(orphan.path)) }
         let count = plan.orphans.count

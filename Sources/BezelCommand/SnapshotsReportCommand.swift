@@ -1,5 +1,6 @@
 import ArgumentParser
 import BezelGraphics
+import BezelFileSnapshots
 import BezelReports
 import BezelSafeFiles
 import BezelSnapshotResults
@@ -62,7 +63,9 @@ struct SnapshotsReportCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try results.load()
-        let orphans = OrphanedReferences.find(in: loaded)
+        var plan = OrphanedReferences.plan(in: loaded)
+        DeclaredReferences.read(packageRoot: loaded.packageRoot, themes: .optional(loaded.packageRoot + "/Themes")).protect(&plan)
+        let orphans = plan.orphans.map(\.path)
         let folder = output.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
             ?? "\(loaded.folders.first ?? ".")/report"
         let page: String

@@ -56,6 +56,11 @@ public enum OrphanedReferences {
     public struct Kept: Sendable, Hashable {
         public var path: String
         public var reason: String
+
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
     }
 
     /// What `prune` would do, worked out before it does anything.

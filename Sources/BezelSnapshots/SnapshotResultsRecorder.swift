@@ -55,6 +55,7 @@ enum SnapshotResultsRecorder {
                                     reference: relative(location.referencePath, to: location.packageRoot),
                                     packageRoot: location.packageRoot)
         record.test = site
+        record.partial = TestRunFilter.partialRun
         record.referenceDigest = facts.referenceDigest
         if facts.isRendered { record.stack = currentStack }
         let artifact = { (path: String?) in path.map { relative($0, to: location.artifactsRoot) } }

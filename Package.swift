@@ -78,10 +78,10 @@ let package = Package(
         .target(name: "BezelGallery", dependencies: ["Bezel", "BezelGraphics"]),
 
         // What snapshot checks found (results files), read back for review, accept and prune.
-        .target(name: "BezelSnapshotResults", dependencies: ["BezelGraphics"]),
+        .target(name: "BezelSnapshotResults", dependencies: ["BezelGraphics", "BezelSafeFiles"]),
         // Checking snapshots against reference files: strategies, diffing, record
         // modes, locations, results. No test framework, so the command links it too.
-        .target(name: "BezelSnapshots", dependencies: ["Bezel", "BezelGraphics", "BezelSnapshotResults"]),
+        .target(name: "BezelSnapshots", dependencies: ["Bezel", "BezelGraphics", "BezelSnapshotResults", "BezelSafeFiles"]),
         // Assertions that fail the running test (Swift Testing or XCTest).
         .target(
             name: "BezelSnapshotTesting",
@@ -114,7 +114,7 @@ let package = Package(
         .target(name: "BezelScenes", dependencies: ["BezelFiles", "Bezel", "BezelGraphics"]),
         .target(name: "BezelReplay", dependencies: ["BezelScenes", "BezelFiles", "Bezel", "BezelGraphics"]),
         .target(name: "BezelReports", dependencies: ["BezelReplay", "BezelScenes", "BezelFiles", "Bezel", "BezelGraphics",
-                                                   "BezelSnapshotResults"]),
+                                                   "BezelSnapshotResults", "BezelSafeFiles"]),
         // Snapshot tests written as files: scenes in their themes, scales and
         // states, scripts' frames and golden traces, checked like the assertions.
         .target(name: "BezelFileSnapshots", dependencies: ["BezelSnapshots", "BezelSnapshotResults", "BezelReports",
@@ -139,7 +139,7 @@ let package = Package(
         .testTarget(name: "BezelGalleryTests", dependencies: ["BezelGallery", "BezelSnapshotTesting"]),
         .testTarget(name: "BezelSnapshotTestingTests",
                     dependencies: ["BezelSnapshotTesting", "BezelSnapshots", "BezelSnapshotResults", "BezelTestImages"]),
-        .testTarget(name: "BezelSnapshotResultsTests", dependencies: ["BezelSnapshotResults"]),
+        .testTarget(name: "BezelSnapshotResultsTests", dependencies: ["BezelSnapshotResults", "BezelSafeFiles"]),
         .target(name: "BezelFileFixtures", dependencies: ["BezelFiles"], path: "Tests/Support/BezelFileFixtures"),
         // Validates YAML against a JSON Schema with Python's jsonschema (schema and `bezel init` tests).
         .target(name: "BezelSchemaValidation", path: "Tests/Support/BezelSchemaValidation"),

@@ -12,7 +12,9 @@ struct SnapshotsReportCommand: ParsableCommand {
         discussion: """
             The page shows failures first (grouped into changes), then new snapshots, then orphaned \
             references, each with reference, actual and diff side by side and slider, blend and toggle \
-            views. It copies the images it shows, so the folder works offline and moves as one. \
+            views. It copies the images it shows, so the folder works offline and moves as one: references \
+            only from the package's Snapshots/ and --snapshots folders, artifacts only from the results \
+            folders, never through a link (anything else is shown as a note). \
             Exit status 1 when anything needs review (a failure, an error, a new or re-recorded snapshot).
             """
     )
@@ -30,14 +32,17 @@ struct SnapshotsReportCommand: ParsableCommand {
 
     @OptionGroup var results: SnapshotResultsOptions
 
+    @OptionGroup var snapshotFolders: SnapshotFolderOptions
+
     func run() throws {
         let loaded = try results.load()
+        let folders = try snapshotFolders.referenceFolders(packageRoot: loaded.packageRoot)
         let orphans = OrphanedReferences.find(in: loaded)
         let folder = output.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
             ?? "\(loaded.folders.first ?? ".")/report"
         let page: String
         do {
-            page = try SnapshotReviewPage(results: loaded, orphans: orphans).write(to: folder)
+            page = try SnapshotReviewPage(results: loaded, orphans: orphans, snapshotFolders: folders).write(to: folder)
         } catch {
             throw CommandFailure("cannot write the review page: \(error)")
         }

@@ -134,7 +134,7 @@ let package = Package(
         // Test-only helpers shared by test targets (no product exposes them).
         .target(name: "BezelTestImages", dependencies: ["BezelGraphics"], path: "Tests/Support/BezelTestImages"),
         .testTarget(name: "BezelSafeFilesTests", dependencies: ["BezelSafeFiles"]),
-        .testTarget(name: "BezelGraphicsTests", dependencies: ["BezelGraphics", "BezelTestImages"]),
+        .testTarget(name: "BezelGraphicsTests", dependencies: ["BezelGraphics", "BezelTestImages", "BezelSafeFiles"]),
         .testTarget(name: "BezelTests", dependencies: ["Bezel", "BezelGallery", "BezelSnapshotTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "BezelGalleryTests", dependencies: ["BezelGallery", "BezelSnapshotTesting"]),
         .testTarget(name: "BezelSnapshotTestingTests",

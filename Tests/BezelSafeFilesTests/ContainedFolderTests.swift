@@ -102,6 +102,7 @@ import Testing
         #expect(!TemporaryName.isAbandoned(mine))
         #expect(TemporaryName.isAbandoned(".a.png.tmp-999999999-ab12"))
         #expect(TemporaryName.isAbandoned(".a.png.tmp-1234567890123"))   // the older form, with no pid
+        #expect(!TemporaryName.isGone(getpid()) && !TemporaryName.isGone(1) && TemporaryName.isGone(999_999_999))
         #expect(!TemporaryName.matches("a.png"))
         #expect(!TemporaryName.matches(".run.tmp-12-0F0E2C4A-1111-2222-3333-444455556666"))
     }

@@ -78,10 +78,10 @@ let package = Package(
         .target(name: "BezelGallery", dependencies: ["Bezel", "BezelGraphics"]),
 
         // What snapshot checks found (results files), read back for review, accept and prune.
-        .target(name: "BezelSnapshotResults", dependencies: ["BezelGraphics"]),
+        .target(name: "BezelSnapshotResults", dependencies: ["BezelGraphics", "BezelSafeFiles"]),
         // Checking snapshots against reference files: strategies, diffing, record
         // modes, locations, results. No test framework, so the command links it too.
-        .target(name: "BezelSnapshots", dependencies: ["Bezel", "BezelGraphics", "BezelSnapshotResults"]),
+        .target(name: "BezelSnapshots", dependencies: ["Bezel", "BezelGraphics", "BezelSnapshotResults", "BezelSafeFiles"]),
         // Assertions that fail the running test (Swift Testing or XCTest).
         .target(
             name: "BezelSnapshotTesting",
@@ -134,12 +134,12 @@ let package = Package(
         // Test-only helpers shared by test targets (no product exposes them).
         .target(name: "BezelTestImages", dependencies: ["BezelGraphics"], path: "Tests/Support/BezelTestImages"),
         .testTarget(name: "BezelSafeFilesTests", dependencies: ["BezelSafeFiles"]),
-        .testTarget(name: "BezelGraphicsTests", dependencies: ["BezelGraphics", "BezelTestImages"]),
+        .testTarget(name: "BezelGraphicsTests", dependencies: ["BezelGraphics", "BezelTestImages", "BezelSafeFiles"]),
         .testTarget(name: "BezelTests", dependencies: ["Bezel", "BezelGallery", "BezelSnapshotTesting"], exclude: ["Fixtures"]),
         .testTarget(name: "BezelGalleryTests", dependencies: ["BezelGallery", "BezelSnapshotTesting"]),
         .testTarget(name: "BezelSnapshotTestingTests",
                     dependencies: ["BezelSnapshotTesting", "BezelSnapshots", "BezelSnapshotResults", "BezelTestImages"]),
-        .testTarget(name: "BezelSnapshotResultsTests", dependencies: ["BezelSnapshotResults"]),
+        .testTarget(name: "BezelSnapshotResultsTests", dependencies: ["BezelSnapshotResults", "BezelSafeFiles"]),
         .target(name: "BezelFileFixtures", dependencies: ["BezelFiles"], path: "Tests/Support/BezelFileFixtures"),
         // Validates YAML against a JSON Schema with Python's jsonschema (schema and `bezel init` tests).
         .target(name: "BezelSchemaValidation", path: "Tests/Support/BezelSchemaValidation"),

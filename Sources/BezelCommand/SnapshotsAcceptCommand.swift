@@ -13,6 +13,16 @@ struct SnapshotsAcceptCommand: ParsableCommand {
             The references are written together or not at all. Exit status 1 when a chosen snapshot \
             was skipped for any reason but having been accepted already. Names are Suite/name as the report shows \
             them (a bare name works when one suite has it); group ids come from the report.
+
+            What it may write: only reference files <folder>/<Suite>/<name>.png or .txt, where <folder> is \
+            the package's Snapshots/ or a --snapshots folder, and Suite and name are single file names (not \
+            hidden, no control characters). The reference a results record names must be exactly that file, \
+            or the record is skipped: a results file never chooses where to write. Each file is written \
+            through a new temporary file in its folder (opened with O_EXCL | O_NOFOLLOW) renamed into place; \
+            a linked Snapshots/ or suite folder, a link at the reference, or anything there that is not a \
+            regular file is refused. What it copies: the actual the run wrote, a regular file inside the \
+            results folder (no link), with the digest the run recorded (a record without one is skipped: run \
+            the tests again), decoding as a PNG image or as UTF-8 text like the reference it replaces.
             """
     )
 
@@ -33,6 +43,8 @@ struct SnapshotsAcceptCommand: ParsableCommand {
 
     @OptionGroup var results: SnapshotResultsOptions
 
+    @OptionGroup var snapshotFolders: SnapshotFolderOptions
+
     func validate() throws {
         if names.isEmpty && suites.isEmpty && groups.isEmpty && !all {
             throw ValidationError("name what to accept: NAME..., --suite, --group or --all")
@@ -41,11 +53,12 @@ struct SnapshotsAcceptCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try results.load()
+        let folders = try snapshotFolders.referenceFolders(packageRoot: loaded.packageRoot)
         let selectors = (all ? [ReferenceAcceptance.Selector.all] : []) + names.map { .name($0) }
             + suites.map { .suite($0) } + groups.map { .group($0) }
         let plan: ReferenceAcceptance.Plan
         do {
-            plan = try ReferenceAcceptance.plan(selectors, in: loaded)
+            plan = try ReferenceAcceptance.plan(selectors, in: loaded, folders: folders)
         } catch {
             throw CommandFailure(error.description)
         }

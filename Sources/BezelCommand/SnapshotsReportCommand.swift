@@ -14,7 +14,9 @@ struct SnapshotsReportCommand: ParsableCommand {
         discussion: """
             The page shows failures first (grouped into changes), then new snapshots, then orphaned \
             references, each with reference, actual and diff side by side and slider, blend and toggle \
-            views. It copies the images it shows, so the folder works offline and moves as one. \
+            views. It copies the images it shows, so the folder works offline and moves as one: references \
+            only from the package's Snapshots/ and --snapshots folders, artifacts only from the results \
+            folders, never through a link (anything else is shown as a note). \
             Exit status 1 when anything needs review (a failure, an error, a new or re-recorded snapshot). \
             It writes only its output folder (-o, default report/ in the first results folder): a new folder, an \
             empty one, or an earlier report's folder holding nothing but what that report wrote (listed in its \
@@ -61,8 +63,11 @@ struct SnapshotsReportCommand: ParsableCommand {
         }
     }
 
+    @OptionGroup var snapshotFolders: SnapshotFolderOptions
+
     func run() throws {
         let loaded = try results.load()
+        let folders = try snapshotFolders.referenceFolders(packageRoot: loaded.packageRoot)
         var plan = OrphanedReferences.plan(in: loaded)
         DeclaredReferences.read(packageRoot: loaded.packageRoot, themes: .optional(loaded.packageRoot + "/Themes")).protect(&plan)
         let orphans = plan.orphans.map(\.path)
@@ -70,7 +75,7 @@ struct SnapshotsReportCommand: ParsableCommand {
             ?? "\(loaded.folders.first ?? ".")/report"
         let page: String
         do {
-            page = try SnapshotReviewPage(results: loaded, orphans: orphans).write(to: folder)
+            page = try SnapshotReviewPage(results: loaded, orphans: orphans, snapshotFolders: folders).write(to: folder)
         } catch {
             throw CommandFailure("cannot write the review page: \(error)")
         }

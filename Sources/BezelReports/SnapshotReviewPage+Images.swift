@@ -66,15 +66,17 @@ extension SnapshotReviewPage {
         /// Copies `source`, the `kind` picture of snapshot `suite/name`, to
         /// `images/<suite>/<name>.<kind>.<ext>` and says how the page shows it.
         ///
-        /// A source that is missing, not a regular file, too large, or not a
-        /// PNG where a PNG is expected is not copied: the result is a note.
+        /// A source outside `sources` (a reference outside the package's
+        /// snapshot folders, an artifact outside the results folders), one
+        /// reached through a link, missing, not a regular file, too large, or
+        /// not a PNG where a PNG is expected is not copied: the result is a note.
         ///
         /// - Throws: ``ResultsError/cannotRead(path:reason:)`` when the source exists but cannot be read,
         ///   ``ResultsError/cannotWrite(path:reason:)`` when the copy cannot be written.
-        mutating func copy(_ source: String, suite: String, name: String, kind: Kind, pathExtension: String) throws(ResultsError)
-            -> Shown {
+        mutating func copy(_ source: String, from sources: SourceFolders, suite: String, name: String, kind: Kind,
+                           pathExtension: String) throws(ResultsError) -> Shown {
             let data: Data
-            switch try Self.read(source) {
+            switch try Self.read(source, from: sources) {
             case .bytes(let bytes): data = bytes
             case .note(let note): return .note(note)
             }
@@ -90,11 +92,11 @@ extension SnapshotReviewPage {
         }
 
         /// Copies an orphaned reference, `<folder>/<Suite>/<name>.<ext>`, to `images/<Suite>/<name>.orphaned.<ext>`.
-        mutating func copyOrphan(_ source: String) throws(ResultsError) -> Shown {
+        mutating func copyOrphan(_ source: String, from sources: SourceFolders) throws(ResultsError) -> Shown {
             let file = source as NSString
             let suite = (file.deletingLastPathComponent as NSString).lastPathComponent
             let name = (file.lastPathComponent as NSString).deletingPathExtension
-            return try copy(source, suite: suite, name: name, kind: .orphaned, pathExtension: file.pathExtension)
+            return try copy(source, from: sources, suite: suite, name: name, kind: .orphaned, pathExtension: file.pathExtension)
         }
 
         // MARK: Reading
@@ -106,19 +108,29 @@ extension SnapshotReviewPage {
             case note(String)
         }
 
-        /// The bytes of `source`, or the note the page shows instead when it is missing or unusable.
-        static func read(_ source: String) throws(ResultsError) -> Read {
-            var info = stat()
-            guard stat(source, &info) == 0 else {
-                if errno == ENOENT || errno == ENOTDIR { return .note("file missing: \(source)") }
-                throw .cannotRead(path: source, reason: String(cString: strerror(errno)))
+        /// The bytes of `source`, or the note the page shows instead when it
+        /// is outside `sources`, reached through a link, missing or unusable.
+        static func read(_ source: String, from sources: SourceFolders) throws(ResultsError) -> Read {
+            guard let (root, path) = sources.locate(source) else {
+                return .note("not shown: \(source) is outside the package's snapshot folders and the results folder")
             }
-            guard info.st_mode & S_IFMT == S_IFREG else { return .note("not a regular file: \(source)") }
-            guard info.st_size <= largestFile else { return .note("too large to show (\(info.st_size) bytes): \(source)") }
+            let folder: ContainedFolder
             do {
-                return .bytes(try Data(contentsOf: URL(fileURLWithPath: source)))
+                folder = try ContainedFolder(root: root)
             } catch {
-                throw .cannotRead(path: source, reason: (error as NSError).localizedDescription)
+                return .note("file missing: \(source)")
+            }
+            switch folder.entry(at: path) {
+            case .missing: return .note("file missing: \(source)")
+            case .link: return .note("not shown: \(source) is a link, or a folder on its way is")
+            case .folder, .other: return .note("not a regular file: \(source)")
+            case .file(let size) where size > largestFile: return .note("too large to show (\(size) bytes): \(source)")
+            case .file: break
+            }
+            do {
+                return .bytes(try folder.read(path, maximumBytes: largestFile))
+            } catch {
+                throw .cannotRead(path: source, reason: error.reason)
             }
         }
 

@@ -21,7 +21,8 @@ import Foundation
 /// The markup is in `SnapshotReviewPage+HTML.swift` (page and sections) and
 /// `SnapshotReviewPage+Comparison.swift` (a mismatch), the commands it
 /// shows in `SnapshotReviewPage+Commands.swift`, the copies in
-/// `SnapshotReviewPage+Images.swift`, its own style in
+/// `SnapshotReviewPage+Images.swift` (read only from the folders in
+/// `SnapshotReviewPage+Sources.swift`), its own style in
 /// `SnapshotReviewPage+Assets.swift`. Escaping, the comparison viewer, the
 /// toolbar and the shared style and script are shared with
 /// ``ThemeComparisonPage`` (`PageMarkup.swift`, `ImageComparisonMarkup.swift`,
@@ -64,6 +65,8 @@ public struct SnapshotReviewPage {
     let title: String
     /// The mismatches by change, biggest change first.
     let groups: [ChangeGroup]
+    /// The package's snapshot folders: the only folders references are copied from.
+    let snapshotFolders: ReferenceFolders?
 
     /// A page of `results`.
     ///
@@ -71,11 +74,15 @@ public struct SnapshotReviewPage {
     ///   - results: the last run's results.
     ///   - orphans: absolute paths of reference files no check touched.
     ///   - title: the page's title and heading.
-    public init(results: SnapshotResults, orphans: [String], title: String = "Bezel snapshot review") {
+    ///   - snapshotFolders: the package's snapshot folders (default: `Snapshots/` in the results' package root);
+    ///     a reference elsewhere is not copied, nor an artifact outside the results folders.
+    public init(results: SnapshotResults, orphans: [String], title: String = "Bezel snapshot review",
+                snapshotFolders: ReferenceFolders? = nil) {
         self.results = results
         self.orphans = orphans.sorted()
         self.title = title
         self.groups = results.changeGroups
+        self.snapshotFolders = snapshotFolders
     }
 
     /// The counts the page shows (for the command's summary line).
@@ -104,19 +111,27 @@ public struct SnapshotReviewPage {
     public func write(to folder: String) throws(ResultsError) -> String {
         let folder = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         var images = try ReviewImages(folder: folder)
+        let sources = try readableFolders()
         var files = ShownFiles()
         for entry in shownEntries {
             for (kind, source) in Self.sources(of: entry) {
                 guard let source else { continue }
                 let record = entry.record
-                files[entry, kind] = try images.copy(source, suite: record.suite, name: record.name, kind: kind,
+                files[entry, kind] = try images.copy(source, from: sources, suite: record.suite, name: record.name, kind: kind,
                                                      pathExtension: record.pathExtension)
             }
         }
         for orphan in orphans {
-            files.orphans[orphan] = try images.copyOrphan(orphan)
+            files.orphans[orphan] = try images.copyOrphan(orphan, from: sources)
         }
         return "\(images.folder)/\(try images.write(Data(html(files: files).utf8), to: Self.pageName))"
+    }
+
+    /// The folders the page copies from: the snapshot folders and the results folders.
+    func readableFolders() throws(ResultsError) -> SourceFolders {
+        let references: ReferenceFolders
+        if let snapshotFolders { references = snapshotFolders } else { references = try ReferenceFolders(packageRoot: results.packageRoot) }
+        return SourceFolders(references: references, results: results.folders)
     }
 
     // MARK: What the page shows

@@ -143,15 +143,29 @@ public final class ContainedFolder: @unchecked Sendable {
     /// in the target folder, renamed over the file. An existing entry that
     /// is not a regular file (a link, a folder) is refused, not replaced.
     public func write(_ data: Data, to relative: RelativePath) throws(SafeFileError) {
+        let staged = try stage(data, for: relative)
+        do {
+            try commit(staged, to: relative)
+        } catch {
+            try? removeFile(staged)
+            throw error
+        }
+    }
+
+    /// The first half of ``write(_:to:)``, for changes of several files
+    /// made together: writes `data` to a new hidden temporary file
+    /// (``TemporaryName``, opened with `O_CREAT | O_EXCL | O_NOFOLLOW`) in
+    /// `relative`'s folder, making the folders, and returns its path. Nothing
+    /// at `relative` changes until ``commit(_:to:)``; remove the staged file
+    /// (``removeFile(_:orLink:)``) to give up.
+    ///
+    /// - Throws: ``SafeFileError`` when a folder on the way is a link or a
+    ///   file, the entry at `relative` is not a regular file, or the write fails.
+    public func stage(_ data: Data, for relative: RelativePath) throws(SafeFileError) -> RelativePath {
         let parent = try openFolder(relative.folders, creating: true, for: relative, action: "write")
         defer { close(parent) }
         func failure(_ reason: String) -> SafeFileError { SafeFileError(path: absolute(relative), action: "write", reason: reason) }
-        switch Self.entry(at: relative.name, in: parent) {
-        case .missing, .file: break
-        case .link: throw failure("it is a link; bezel does not write through links")
-        case .folder: throw failure("it is a folder")
-        case .other: throw failure("it is not a regular file (a device, pipe or socket)")
-        }
+        if let refusal = Self.replaceRefusal(Self.entry(at: relative.name, in: parent)) { throw failure(refusal) }
         let temporary = TemporaryName.make(for: relative.name)
         let file = openat(parent, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard file >= 0 else { throw failure(Self.describe(errno)) }
@@ -169,10 +183,34 @@ public final class ContainedFolder: @unchecked Sendable {
             }
         }
         if close(file) != 0 && problem == 0 { problem = errno }
-        if problem == 0 && renameat(parent, temporary, parent, relative.name) != 0 { problem = errno }
         if problem != 0 {
             unlinkat(parent, temporary, 0)
             throw failure(Self.describe(problem))
+        }
+        return RelativePath(constant: relative.folders + [temporary])
+    }
+
+    /// The second half of ``write(_:to:)``: renames the file `staged` by
+    /// ``stage(_:for:)`` over `relative` (in the same folder), refusing an
+    /// entry there that has become a link, a folder or anything but a regular file.
+    public func commit(_ staged: RelativePath, to relative: RelativePath) throws(SafeFileError) {
+        let parent = try openFolder(relative.folders, creating: false, for: relative, action: "write")
+        defer { close(parent) }
+        func failure(_ reason: String) -> SafeFileError { SafeFileError(path: absolute(relative), action: "write", reason: reason) }
+        guard staged.folders == relative.folders, TemporaryName.matches(staged.name) else {
+            throw failure("\(staged) is not a file staged for it")
+        }
+        if let refusal = Self.replaceRefusal(Self.entry(at: relative.name, in: parent)) { throw failure(refusal) }
+        guard renameat(parent, staged.name, parent, relative.name) == 0 else { throw failure(Self.describe(errno)) }
+    }
+
+    /// Why an entry may not be replaced by a written file, or nil.
+    private static func replaceRefusal(_ entry: Entry) -> String? {
+        switch entry {
+        case .missing, .file: return nil
+        case .link: return "it is a link; bezel does not write through links"
+        case .folder: return "it is a folder"
+        case .other: return "it is not a regular file (a device, pipe or socket)"
         }
     }
 
@@ -229,6 +267,23 @@ public final class ContainedFolder: @unchecked Sendable {
         defer { close(parent) }
         guard Self.entry(at: relative.name, in: parent) == .folder else { return false }
         return unlinkat(parent, relative.name, AT_REMOVEDIR) == 0
+    }
+
+    /// Removes the temporary files a killed writer left in the folder
+    /// `relative` (nil: the root): regular files whose names are
+    /// ``TemporaryName``s with ``TemporaryName/isAbandoned(_:)`` true. A live
+    /// writer's files, and anything else, are left alone. Returns the names
+    /// removed; a folder that is missing or cannot be listed gives none.
+    @discardableResult
+    public func removeAbandonedTemporaryFiles(in relative: RelativePath?) -> [String] {
+        guard let names = try? contents(of: relative) else { return [] }
+        var removed: [String] = []
+        for name in names where TemporaryName.isAbandoned(name) {
+            guard let file = try? relative?.appending(name, allowingHidden: true) ?? RelativePath(name, allowingHidden: true),
+                  case .file = entry(at: file), (try? removeFile(file)) != nil else { continue }
+            removed.append(name)
+        }
+        return removed.sorted()
     }
 
     // MARK: Walking

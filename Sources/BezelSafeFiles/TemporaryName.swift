@@ -29,6 +29,13 @@ public enum TemporaryName {
     public static func isAbandoned(_ name: String) -> Bool {
         guard let pid = writer(of: name) else { return false }
         if pid == 0 { return true }
+        return isGone(pid)
+    }
+
+    /// True when no process `pid` exists here (`kill(pid, 0)` fails with
+    /// `ESRCH`); a process of another user counts as running.
+    public static func isGone(_ pid: pid_t) -> Bool {
+        guard pid > 0 else { return false }
         return kill(pid, 0) != 0 && errno == ESRCH
     }
 }

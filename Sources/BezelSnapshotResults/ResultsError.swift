@@ -10,6 +10,8 @@ public enum ResultsError: Error, Equatable, Sendable, CustomStringConvertible {
     case noResults(folders: [String])
     /// A name, suite or group given on the command line matches no failure.
     case nothingMatches(String)
+    /// A snapshot folder given (`--snapshots`) cannot hold the package's references.
+    case badSnapshotFolder(String, reason: String)
 
     public var description: String {
         switch self {
@@ -20,6 +22,7 @@ public enum ResultsError: Error, Equatable, Sendable, CustomStringConvertible {
             return "no snapshot results in \(folders.joined(separator: ", ")); run the snapshot tests first "
                 + "(results are written beside the artifacts, as results-*.jsonl)"
         case let .nothingMatches(what): return "no failure of the last run matches \(what)"
+        case let .badSnapshotFolder(folder, reason): return "snapshot folder \(folder.debugDescription): \(reason)"
         }
     }
 }

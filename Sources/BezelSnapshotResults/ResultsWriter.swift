@@ -1,4 +1,5 @@
 import BezelGraphics
+import BezelSafeFiles
 import Foundation
 
 /// Appends ``SnapshotRecord``s to this process's results file,
@@ -9,7 +10,10 @@ import Foundation
 /// Every process writes its own file, so parallel test processes, and
 /// shards whose results are later copied into one folder, never clobber
 /// each other. The first record a process writes into a folder removes the
-/// results files of other runs there (see ``RunIdentity``).
+/// results files of other runs there whose writer process is gone (the
+/// pid in the name; see ``RunIdentity``): two runs sharing a folder keep
+/// each other's files while both are running, and a reader takes the
+/// latest run (``SnapshotResults``).
 ///
 /// ```swift
 /// let writer = ResultsWriter(run: RunIdentity.ownProcess())
@@ -68,7 +72,7 @@ public final class ResultsWriter: @unchecked Sendable {
         defer { lock.unlock() }
         try prepare(folder)
         let path = resultsPath(in: folder)
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
         let written = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
@@ -77,7 +81,21 @@ public final class ResultsWriter: @unchecked Sendable {
         }
     }
 
-    /// Creates `folder` and removes other runs' results files from it, once per folder.
+    /// The pid of the process that wrote the results file `name`
+    /// (`results-<run>-<pid>-<random>.jsonl`), or nil when the name does not say.
+    public static func writer(ofFile name: String) -> pid_t? {
+        let suffix = "." + fileExtension
+        guard name.hasPrefix(filePrefix), name.hasSuffix(suffix) else { return nil }
+        let fields = name.dropFirst(filePrefix.count).dropLast(suffix.count).split(separator: "-", omittingEmptySubsequences: false)
+        guard fields.count >= 3, UInt32(fields[fields.count - 1], radix: 16) != nil,
+              let pid = pid_t(fields[fields.count - 2]), pid > 0 else { return nil }
+        return pid
+    }
+
+    /// Creates `folder` and removes the results files of other runs whose writer is gone, once per folder.
+    ///
+    /// A file whose name gives no pid, or whose writer still runs (another
+    /// run sharing the folder), is kept.
     private func prepare(_ folder: String) throws(ResultsError) {
         guard !preparedFolders.contains(folder) else { return }
         do {
@@ -86,8 +104,12 @@ public final class ResultsWriter: @unchecked Sendable {
             throw .cannotWrite(path: folder, reason: (error as NSError).localizedDescription)
         }
         let ownRun = "\(Self.filePrefix)\(run)-"
-        for file in ResultsFolder.resultsFiles(in: folder) where !file.hasPrefix(ownRun) {
-            try? FileManager.default.removeItem(atPath: "\(folder)/\(file)")
+        if let contained = try? ContainedFolder(root: folder) {
+            for file in ResultsFolder.resultsFiles(in: folder) where !file.hasPrefix(ownRun) {
+                guard let pid = Self.writer(ofFile: file), TemporaryName.isGone(pid),
+                      let path = try? RelativePath(file) else { continue }
+                try? contained.removeFile(path)
+            }
         }
         // Bounded: tests that give every check its own folder would otherwise grow this set.
         if preparedFolders.count >= 1_024 { preparedFolders.removeAll() }

@@ -1,9 +1,10 @@
 import Foundation
 
 /// Which run a results file belongs to. Processes of one run add to its
-/// results; a process of a new run removes the files of earlier ones, so a
-/// results folder always describes the last run and never grows without
-/// bound.
+/// results; a process of a new run removes the files of earlier runs whose
+/// processes are gone (never those of a run still writing), so a results
+/// folder never grows without bound, and a reader takes its latest run
+/// (``SnapshotResults``): the folder describes the last run.
 ///
 /// The run is, first of all, `BEZEL_SNAPSHOT_RUN` when set (CI sets it so
 /// that every process of a job, or every shard of a matrix, is one run).

@@ -21,7 +21,9 @@ import Foundation
 ///   `failed` the reference is also overwritten (``SnapshotResult/recorded(_:)``),
 ///   otherwise ``SnapshotResult/mismatch(_:)``.
 ///
-/// References are written through a temporary file renamed into place.
+/// References are written through a temporary file renamed into place,
+/// never through a link (a `Snapshots/` that links out of the project is
+/// refused; see `SnapshotFiles.writeReference`).
 ///
 /// - Parameters:
 ///   - value: makes the value to snapshot (called once; errors it throws are reported).
@@ -77,7 +79,7 @@ private func check<Value, Format>(
     let referencePath = location.referencePath
     func recordActual(_ reason: SnapshotRecording.Reason,
                       determinism: DeterminismCheck?) throws(SnapshotError) -> SnapshotResult {
-        try SnapshotFiles.write(encoding: actual, with: diffing, to: referencePath, name: name)
+        try SnapshotFiles.writeReference(encoding: actual, with: diffing, at: location)
         if case .mismatch = reason {} else { SnapshotFiles.removeArtifacts(of: location) }
         return .recorded(SnapshotRecording(name: name, path: referencePath, reason: reason, determinism: determinism))
     }

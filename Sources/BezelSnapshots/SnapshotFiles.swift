@@ -1,4 +1,5 @@
 import BezelGraphics
+import BezelSafeFiles
 import Foundation
 
 /// File work for ``checkSnapshot(of:as:at:record:configuration:site:results:)``.
@@ -15,11 +16,80 @@ enum SnapshotFiles {
         try write(data, to: path)
     }
 
-    /// Writes `data` atomically, creating folders as needed.
+    /// Encodes `value` and writes it as the reference of `location`: inside
+    /// the package root when the snapshot folder lies in it (else inside the
+    /// snapshot folder's parent), every folder on the way walked without
+    /// following a link, through a temporary file opened with `O_EXCL |
+    /// O_NOFOLLOW` renamed into place. A `Snapshots/` or suite folder that
+    /// is a link (out of the project) is refused, as is a link at the
+    /// reference's name. Abandoned temporary files in the suite folder are
+    /// swept first (once per process).
+    static func writeReference<Format>(encoding value: Format, with diffing: Diffing<Format>,
+                                       at location: SnapshotLocation) throws(SnapshotError) {
+        let data: Data
+        do {
+            data = try diffing.encode(value)
+        } catch {
+            throw .snapshotFailed(name: location.name, reason: "cannot encode the snapshot: \(error)")
+        }
+        let path = location.referencePath
+        func failure(_ error: SafeFileError) -> SnapshotError { .cannotWrite(path: path, reason: "\(error.path): \(error.reason)") }
+        let (root, file) = try referenceRoot(of: location)
+        do {
+            let folder = try ContainedFolder(root: root, creating: true)
+            if let suite = try? RelativePath(file.folders.joined(separator: "/"), allowingHidden: true),
+               sweeps(folder.absolute(suite)) {
+                folder.removeAbandonedTemporaryFiles(in: suite)
+            }
+            try folder.write(data, to: file)
+        } catch {
+            throw failure(error)
+        }
+    }
+
+    /// The folder a reference is written inside, and the reference's path there.
+    static func referenceRoot(of location: SnapshotLocation) throws(SnapshotError) -> (root: String, file: RelativePath) {
+        let standardized = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
+        let snapshots = standardized((location.referenceDirectory as NSString).deletingLastPathComponent)
+        let inside: String
+        let root: String
+        if let package = location.packageRoot.map(standardized), package != "/", snapshots.hasPrefix(package + "/") {
+            root = package
+            inside = String(snapshots.dropFirst(package.count + 1))
+        } else {
+            root = (snapshots as NSString).deletingLastPathComponent
+            inside = (snapshots as NSString).lastPathComponent
+        }
+        do {
+            let folder = try RelativePath(inside, allowingHidden: true)
+            return (root, try folder.appending(location.suite).appending("\(location.name).\(location.pathExtension)"))
+        } catch {
+            throw .cannotWrite(path: location.referencePath, reason: "it is not a file inside a snapshot folder: \(error.reason)")
+        }
+    }
+
+    /// Folders already swept of abandoned temporary files by this process. Bounded, in case paths are generated.
+    private static let swept = PthreadLocked<Set<String>>([])
+
+    /// True the first time this process asks for `folder` (it should sweep it then).
+    private static func sweeps(_ folder: String) -> Bool {
+        swept.withLock { swept in
+            if swept.contains(folder) { return false }
+            if swept.count >= 4_096 { swept.removeAll() }
+            swept.insert(folder)
+            return true
+        }
+    }
+
+    /// Writes `data` atomically, creating folders as needed; the first write
+    /// into a folder sweeps the temporary files a killed writer left there.
     static func write(_ data: Data, to path: String) throws(SnapshotError) {
         do {
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            if sweeps(folder.path), let contained = try? ContainedFolder(root: folder.path) {
+                contained.removeAbandonedTemporaryFiles(in: nil)
+            }
             try writeFileAtomically(data, to: path)
         } catch let error as GraphicsError {
             if case let .fileError(_, reason) = error { throw .cannotWrite(path: path, reason: reason) }

@@ -1,4 +1,5 @@
 import BezelGraphics
+import BezelSnapshotResults
 
 /// Rules for the names snapshot files are made from.
 ///
@@ -17,7 +18,7 @@ import BezelGraphics
 public enum SnapshotName {
     /// The longest name accepted, in UTF-8 bytes: file names are limited to
     /// 255 bytes and artifacts add a suffix such as `.reference.png`.
-    public static let maximumLength = 200
+    public static let maximumLength = ReferenceName.maximumLength
 
     /// Checks that `name` can be used as one file name inside the snapshot folder.
     ///
@@ -33,28 +34,10 @@ public enum SnapshotName {
         }
     }
 
-    /// What is wrong with `name`, or nil when it is valid.
+    /// What is wrong with `name`, or nil when it is valid (the rules are
+    /// BezelSnapshotResults' `ReferenceName`, which an accept checks too).
     static func problem(with name: String) -> String? {
-        if name.allSatisfy(\.isWhitespace) {
-            return "it is empty"
-        }
-        if name.contains("/") || name.contains("\\") {
-            return "it contains \"\(name.contains("/") ? "/" : "\\")\"; a snapshot name is a single file name, "
-                + "not a path (use the suite for folders)"
-        }
-        if name.contains("..") {
-            return "it contains \"..\""
-        }
-        if name.hasPrefix(".") {
-            return "it starts with \".\" (a hidden file)"
-        }
-        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            return "it contains a control character"
-        }
-        if name.utf8.count > maximumLength {
-            return "it is \(name.utf8.count) bytes long; the maximum is \(maximumLength)"
-        }
-        return nil
+        ReferenceName.problem(with: name)
     }
 
     /// A valid name standing for `name` in a results file, when `name`

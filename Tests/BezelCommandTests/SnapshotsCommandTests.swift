@@ -35,19 +35,71 @@ import Testing
         return try FontIsolationTests.run(bezel, ["snapshots"] + arguments + ["--package-path", root.path], environment: nil)
     }
 
+    /// A real run (scene files checked on CI, so nothing recorded) leaves actuals with their digests; one is accepted.
     @Test func acceptWritesOneReferenceAndSaysSo() throws {
+        let root = try SnapshotsVerifyCommandTests.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let ci = SnapshotsVerifyCommandTests.environment(["CI": "true"])
+        #expect(try SnapshotsVerifyCommandTests.bezel(["verify", root.path], in: root, environment: ci).status == 1)
+        let name = "panel/scene.theme=default@1x"
+        let accepted = try SnapshotsVerifyCommandTests.bezel(["accept", name], in: root)
+        #expect(accepted.status == 0, "\(accepted.stderr)")
+        #expect(accepted.stdout == "added   Snapshots/\(name).png\n1 reference written\n")
+        let actual = try Data(contentsOf: root.appendingPathComponent(".artifacts/snapshots/\(name).actual.png"))
+        #expect(try Data(contentsOf: root.appendingPathComponent("Snapshots/\(name).png")) == actual)
+        let again = try SnapshotsVerifyCommandTests.bezel(["accept", name], in: root)
+        #expect(again.status == 0 && again.stdout == "skipped \(name).png: already accepted\n0 references written, 1 skipped\n")
+    }
+
+    @Test func acceptSaysWhatItCannotAccept() throws {
         let root = try Self.package()
         defer { try? FileManager.default.removeItem(at: root) }
-        let accepted = try Self.bezel(["accept", "S/a"], in: root)
-        #expect(accepted.status == 0, "\(accepted.stderr)")
-        #expect(accepted.stdout == "updated Snapshots/S/a.png (3 of 64 pixels differed)\n1 reference written\n")
-        #expect(try String(contentsOf: root.appendingPathComponent("Snapshots/S/a.png"), encoding: .utf8) == "new a")
-
         let matched = try Self.bezel(["accept", "S/b"], in: root)
         #expect(matched.status == 2)
         #expect(matched.stderr == "bezel: no failure of the last run matches \"S/b\": its last check was matched, nothing to accept\n")
         let nothing = try Self.bezel(["accept"], in: root)
         #expect(nothing.status != 0 && nothing.stderr.contains("--all"))
+        // The hand-written results carry no digest of the actual (and "new a" is no PNG): not copied.
+        let undigested = try Self.bezel(["accept", "S/a"], in: root)
+        #expect(undigested.status == 1)
+        #expect(undigested.stdout == "skipped S/a.png: the run recorded no digest of its actual S/a.actual.png; run the tests again\n"
+            + "0 references written, 1 skipped\n")
+        #expect(try String(contentsOf: root.appendingPathComponent("Snapshots/S/a.png"), encoding: .utf8) == "old a")
+        let outside = try Self.bezel(["accept", "--all", "--snapshots", "../elsewhere"], in: root)
+        #expect(outside.status == 2 && outside.stderr.contains("--snapshots: snapshot folder \"../elsewhere\": it is outside the package"))
+        let help = try FontIsolationTests.run(try #require(FontIsolationTests.locateBezel()), ["snapshots", "accept", "--help"],
+                                              environment: nil)
+        #expect(help.stdout.contains("What it may write: only reference files <folder>/<Suite>/<name>.png or .txt"))
+    }
+
+    /// Results written by someone hostile: the package's own files, new sources and CI workflows, links in and out.
+    @Test func acceptWritesOnlyReferences() throws {
+        let root = try Self.package()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outside = try FileCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try Self.write("sentinel", "secret.txt", in: outside)
+        try Self.write("evil", ".artifacts/snapshots/evil.txt", in: root)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent(".artifacts/snapshots/S/link.actual.txt").path,
+                                                   withDestinationPath: outside.appendingPathComponent("secret.txt").path)
+        let common = #""version":1,"run":"r2","time":"2026-11-23T11:00:00.000Z","actual":"evil.txt""#
+            + #","actualDigest":"00000000000000000000000000000000""#
+        try Self.write("""
+            {\(common),"sequence":1,"suite":"S","name":"Package","pathExtension":"swift","status":"mismatch","reference":"./Package.swift"}
+            {\(common),"sequence":2,"suite":"Evil","name":"evil","pathExtension":"swift","status":"missing","reference":"Sources/Evil/evil.swift"}
+            {\(common),"sequence":3,"suite":"workflows","name":"ci","pathExtension":"txt","status":"missing","reference":".github/workflows/ci.txt"}
+            {"version":1,"run":"r2","time":"2026-11-23T11:00:00.000Z","sequence":4,"suite":"S","name":"link","pathExtension":"txt","status":"missing","reference":"Snapshots/S/link.txt","actual":"S/link.actual.txt","actualDigest":"00000000000000000000000000000000"}
+
+            """, ".artifacts/snapshots/results-r2-1.jsonl", in: root)
+        let before = try FileManager.default.subpathsOfDirectory(atPath: root.path).sorted()
+        let run = try Self.bezel(["accept", "--all"], in: root)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("0 references written, 4 skipped"), "\(run.stdout)")
+        #expect(run.stdout.contains("skipped S/link.txt: its actual \(root.path)/.artifacts/snapshots/S/link.actual.txt is a link"),
+                "\(run.stdout)")
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: root.path).sorted() == before)
+        #expect(try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8) == "// swift-tools-version:6.0\n")
+        #expect(try String(contentsOf: outside.appendingPathComponent("secret.txt"), encoding: .utf8) == "sentinel")
     }
 
     @Test func pruneListsThenDeletes() throws {

@@ -439,7 +439,7 @@ func listing(of path: String) -> Set<String> {
         let fixture = try ReviewFixture()
         let loaded = try fixture.results()
         var entry = try #require(loaded.entries.first { $0.record.name == "primary@2x" })
-        let folder = fixture.root + "/text"
+        let folder = fixture.artifacts + "/text"   // artifacts are copied only from the results folder
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try "title: <b>Save</b>\n".write(toFile: folder + "/tree.reference.txt", atomically: true, encoding: .utf8)
         try "title: <b>Store</b>\n".write(toFile: folder + "/tree.actual.txt", atomically: true, encoding: .utf8)

@@ -7,9 +7,12 @@ import Testing
 final class AcceptFixture {
     let root: String
     var artifacts: String { root + "/.artifacts/snapshots" }
-    private var records: [SnapshotRecord] = []
+    /// The references' extension: `txt` where a test's pictures are short texts (an accept decodes what it copies).
+    let pathExtension: String
+    private(set) var records: [SnapshotRecord] = []
 
-    init() throws {
+    init(pathExtension: String = "png") throws {
+        self.pathExtension = pathExtension
         root = NSTemporaryDirectory() + "bezel-accept-tests-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: root + "/Snapshots", withIntermediateDirectories: true)
         try Data("// swift-tools-version:6.0\n".utf8).write(to: URL(fileURLWithPath: root + "/Package.swift"))
@@ -17,9 +20,13 @@ final class AcceptFixture {
     deinit { try? FileManager.default.removeItem(atPath: root) }
 
     func write(_ text: String, _ path: String) throws {
+        try write(Data(text.utf8), path)
+    }
+
+    func write(_ data: Data, _ path: String) throws {
         let url = URL(fileURLWithPath: path.hasPrefix("/") ? path : "\(root)/\(path)")
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
+        try data.write(to: url)
     }
 
     func read(_ path: String) -> String? {
@@ -29,25 +36,36 @@ final class AcceptFixture {
     /// A check of `Suite/name`: the reference holds `reference` (nil: none), the actual `actual`.
     func check(_ key: String, _ status: SnapshotRecord.Status, reference: String?, actual: String? = nil,
                color: (String, String)? = nil) throws {
+        try check(key, status, reference: reference.map { Data($0.utf8) }, actual: actual.map { Data($0.utf8) }, color: color)
+    }
+
+    /// A check of `Suite/name` whose files hold bytes; `change` edits the record before it is written.
+    func check(_ key: String, _ status: SnapshotRecord.Status, reference: Data?, actual: Data?,
+               color: (String, String)? = nil, change: (inout SnapshotRecord) -> Void = { _ in }) throws {
         let parts = key.split(separator: "/").map(String.init)
         var record = SnapshotRecord(run: "r", sequence: records.count + 1, time: "2026-11-23T10:00:00.000Z",
-                                    suite: parts[0], name: parts[1], pathExtension: "png", status: status,
-                                    reference: "Snapshots/\(key).png", packageRoot: "/ci/work")
+                                    suite: parts[0], name: parts[1], pathExtension: pathExtension, status: status,
+                                    reference: "Snapshots/\(key).\(pathExtension)", packageRoot: "/ci/work")
         if let reference {
-            try write(reference, "Snapshots/\(key).png")
-            record.referenceDigest = ContentHash(data: Data(reference.utf8)).description
+            try write(reference, "Snapshots/\(key).\(pathExtension)")
+            record.referenceDigest = ContentHash(data: reference).description
         }
         if let actual {
-            try write(actual, "\(artifacts)/\(key).actual.png")
-            record.actual = "\(key).actual.png"
-            record.actualDigest = ContentHash(data: Data(actual.utf8)).description
+            try write(actual, "\(artifacts)/\(key).actual.\(pathExtension)")
+            record.actual = "\(key).actual.\(pathExtension)"
+            record.actualDigest = ContentHash(data: actual).description
         }
         if status == .mismatch {
             record.pixels = SnapshotRecord.Pixels(differing: 10, total: 100, bounds: nil)
             if let color { record.colorChanges = [SnapshotRecord.ColorChange(from: color.0, to: color.1, pixels: 8)] }
         }
+        change(&record)
+        try append(record)
+    }
+
+    /// Adds `record` as written, rewriting the one results file that holds every check so far.
+    func append(_ record: SnapshotRecord) throws {
         records.append(record)
-        // One results file holding every check so far.
         for file in ResultsFolder.resultsFiles(in: artifacts) { try FileManager.default.removeItem(atPath: "\(artifacts)/\(file)") }
         let writer = ResultsWriter(run: "r")
         for record in records { try writer.append(record, to: artifacts) }
@@ -57,8 +75,8 @@ final class AcceptFixture {
         try SnapshotResults.load(folders: [artifacts], packageRoot: root)
     }
 
-    func accept(_ selectors: ReferenceAcceptance.Selector...) throws -> ReferenceAcceptance.Plan {
-        let plan = try ReferenceAcceptance.plan(selectors, in: try results())
+    func accept(_ selectors: ReferenceAcceptance.Selector..., folders: ReferenceFolders? = nil) throws -> ReferenceAcceptance.Plan {
+        let plan = try ReferenceAcceptance.plan(selectors, in: try results(), folders: folders)
         try ReferenceAcceptance.apply(plan)
         return plan
     }
@@ -66,31 +84,31 @@ final class AcceptFixture {
 
 @Suite struct ReferenceAcceptanceTests {
     @Test func acceptingOneImageTouchesOnlyIt() throws {
-        let fixture = try AcceptFixture()
+        let fixture = try AcceptFixture(pathExtension: "txt")
         try fixture.check("S/a", .mismatch, reference: "old a", actual: "new a")
         try fixture.check("S/b", .mismatch, reference: "old b", actual: "new b")
         try fixture.check("S/c", .matched, reference: "c")
         let plan = try fixture.accept(.name("S/a"))
-        #expect(plan.changes.map(\.description) == ["updated Snapshots/S/a.png (10 of 100 pixels differed)"])
-        #expect(fixture.read("Snapshots/S/a.png") == "new a")
-        #expect(fixture.read("Snapshots/S/b.png") == "old b")
+        #expect(plan.changes.map(\.description) == ["updated Snapshots/S/a.txt (10 of 100 pixels differed)"])
+        #expect(fixture.read("Snapshots/S/a.txt") == "new a")
+        #expect(fixture.read("Snapshots/S/b.txt") == "old b")
 
         // Again: nothing left to do, and said so.
-        #expect(try fixture.accept(.name("a")).skipped.map(\.description) == ["skipped S/a.png: already accepted"])
+        #expect(try fixture.accept(.name("a")).skipped.map(\.description) == ["skipped S/a.txt: already accepted"])
     }
 
     @Test func aSnapshotThatMatchedIsNeverTouched() throws {
-        let fixture = try AcceptFixture()
+        let fixture = try AcceptFixture(pathExtension: "txt")
         try fixture.check("S/c", .matched, reference: "c")
         #expect(throws: ResultsError.nothingMatches("\"S/c\": its last check was matched, nothing to accept")) {
             try fixture.accept(.name("S/c"))
         }
         #expect(throws: ResultsError.nothingMatches("suite \"T\"")) { try fixture.accept(.suite("T")) }
-        #expect(fixture.read("Snapshots/S/c.png") == "c")
+        #expect(fixture.read("Snapshots/S/c.txt") == "c")
     }
 
     @Test func newSnapshotsAreAddedAndGroupsAcceptedTogether() throws {
-        let fixture = try AcceptFixture()
+        let fixture = try AcceptFixture(pathExtension: "txt")
         try fixture.check("S/a", .mismatch, reference: "old a", actual: "new a", color: ("#3478f6ff", "#2060d0ff"))
         try fixture.check("T/b", .mismatch, reference: "old b", actual: "new b", color: ("#3478f6ff", "#2060d0ff"))
         try fixture.check("T/c", .mismatch, reference: "old c", actual: "new c")
@@ -98,53 +116,54 @@ final class AcceptFixture {
         let groups = ChangeGroup.groups(of: try fixture.results().entries(.failures))
         #expect(groups.map(\.id).first == "color-3478f6ff-2060d0ff")
         _ = try fixture.accept(.group("color-3478f6ff-2060d0ff"))
-        #expect(fixture.read("Snapshots/S/a.png") == "new a" && fixture.read("Snapshots/T/b.png") == "new b")
-        #expect(fixture.read("Snapshots/T/c.png") == "old c" && fixture.read("Snapshots/U/new.png") == nil)
+        #expect(fixture.read("Snapshots/S/a.txt") == "new a" && fixture.read("Snapshots/T/b.txt") == "new b")
+        #expect(fixture.read("Snapshots/T/c.txt") == "old c" && fixture.read("Snapshots/U/new.txt") == nil)
 
         let rest = try fixture.accept(.all)
-        #expect(rest.changes.map(\.description) == ["updated Snapshots/T/c.png (10 of 100 pixels differed)",
-                                                    "added   Snapshots/U/new.png"])
-        #expect(fixture.read("Snapshots/U/new.png") == "brand new")
+        #expect(rest.changes.map(\.description) == ["updated Snapshots/T/c.txt (10 of 100 pixels differed)",
+                                                    "added   Snapshots/U/new.txt"])
+        #expect(fixture.read("Snapshots/U/new.txt") == "brand new")
     }
 
     /// What changed since the run is not overwritten: a reference edited (or
     /// accepted by someone else), an actual replaced, a reference outside the package.
     @Test func whatChangedSinceTheRunIsSkipped() throws {
-        let fixture = try AcceptFixture()
+        let fixture = try AcceptFixture(pathExtension: "txt")
         try fixture.check("S/a", .mismatch, reference: "old a", actual: "new a")
         try fixture.check("S/b", .mismatch, reference: "old b", actual: "new b")
-        try fixture.write("edited a", "Snapshots/S/a.png")
-        try fixture.write("tampered", "\(fixture.artifacts)/S/b.actual.png")
+        try fixture.write("edited a", "Snapshots/S/a.txt")
+        try fixture.write("tampered", "\(fixture.artifacts)/S/b.actual.txt")
         let plan = try fixture.accept(.all)
         #expect(plan.changes.isEmpty)
         #expect(plan.skipped.map(\.description) == [
-            "skipped S/a.png: its reference changed since the run; run the tests again",
-            "skipped S/b.png: its actual \(fixture.artifacts)/S/b.actual.png changed since the run; run the tests again",
+            "skipped S/a.txt: its reference changed since the run; run the tests again",
+            "skipped S/b.txt: its actual \(fixture.artifacts)/S/b.actual.txt changed since the run; run the tests again",
         ])
-        #expect(fixture.read("Snapshots/S/a.png") == "edited a")
+        #expect(fixture.read("Snapshots/S/a.txt") == "edited a")
     }
 
     @Test func referencesOutsideThePackageAreRefused() throws {
-        let fixture = try AcceptFixture()
+        let fixture = try AcceptFixture(pathExtension: "txt")
         let elsewhere = NSTemporaryDirectory() + "bezel-elsewhere-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: elsewhere) }
         try fixture.check("S/a", .mismatch, reference: "old a", actual: "new a")
         var results = try fixture.results()
-        results.entries[0].referencePath = elsewhere + "/S/a.png"
+        results.entries[0].record.reference = elsewhere + "/S/a.txt"
         let plan = try ReferenceAcceptance.plan([.all], in: results)
-        #expect(plan.changes.isEmpty && plan.skipped.first?.reason.contains("outside the package") == true)
+        #expect(plan.changes.isEmpty && plan.skipped.first?.reason.contains("is not the file the package's snapshot folders give it") == true)
+        #expect(!FileManager.default.fileExists(atPath: elsewhere))
     }
 
     /// All or nothing: when one reference cannot be written, none is.
     @Test func aFailedAcceptChangesNothing() throws {
-        let fixture = try AcceptFixture()
+        let fixture = try AcceptFixture(pathExtension: "txt")
         try fixture.check("S/a", .mismatch, reference: "old a", actual: "new a")
         try fixture.check("T/new", .missing, reference: nil, actual: "brand new")
         try fixture.write("a file where the suite folder T would go", "Snapshots/T")
         #expect(throws: ResultsError.self) { try fixture.accept(.all) }
-        #expect(fixture.read("Snapshots/S/a.png") == "old a")
+        #expect(fixture.read("Snapshots/S/a.txt") == "old a")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: fixture.root + "/Snapshots/S")
-        #expect(leftovers == ["a.png"])
+        #expect(leftovers == ["a.txt"])
     }
 }
 

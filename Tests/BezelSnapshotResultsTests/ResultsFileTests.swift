@@ -36,14 +36,33 @@ final class ResultsFixture {
         #expect(try ResultsFolder.records(in: fixture.path) == records)
     }
 
-    /// Two processes of one run write two files; a process of a new run removes the old run's files.
-    @Test func processesOfOneRunAddUpAndANewRunReplacesThem() throws {
+    /// Two processes of one run write two files; a process of a new run keeps the files of a run still
+    /// writing (two runs sharing a folder), and a reader takes the latest run.
+    @Test func processesOfOneRunAddUpAndALiveRunsFilesAreKept() throws {
         let fixture = try ResultsFixture()
         try ResultsWriter(run: "r1").append(ResultsFixture.record("a", run: "r1"), to: fixture.path)
         try ResultsWriter(run: "r1").append(ResultsFixture.record("b", run: "r1"), to: fixture.path)
         #expect(ResultsFolder.resultsFiles(in: fixture.path).count == 2)
-        try ResultsWriter(run: "r2").append(ResultsFixture.record("c", run: "r2"), to: fixture.path)
-        #expect(try ResultsFolder.records(in: fixture.path).map(\.name) == ["c"])
+        try ResultsWriter(run: "r2").append(ResultsFixture.record("c", run: "r2", second: 1), to: fixture.path)
+        #expect(ResultsFolder.resultsFiles(in: fixture.path).count == 3)
+        #expect(try ResultsFolder.records(in: fixture.path).map(\.name).sorted() == ["a", "b", "c"])
+        #expect(try SnapshotResults.load(folders: [fixture.path], packageRoot: "/work").entries.map(\.record.name) == ["c"])
+    }
+
+    /// The files of a run whose writer is gone (its pid in the name) are removed by the next run's first record.
+    @Test func aDeadWritersFileIsRemovedALiveOnesKept() throws {
+        let fixture = try ResultsFixture()
+        let line = String(decoding: try JSONEncoder().encode(ResultsFixture.record("old", run: "r0")), as: UTF8.self) + "\n"
+        let dead = "results-r0-999999999-ab12.jsonl"
+        let live = "results-r0-\(getppid())-cd34.jsonl"
+        let unnamed = "results-r0-1.jsonl"
+        for file in [dead, live, unnamed] { try fixture.write(line, to: file) }
+        #expect(ResultsWriter.writer(ofFile: dead) == 999_999_999 && ResultsWriter.writer(ofFile: unnamed) == nil)
+        #expect(ResultsWriter.writer(ofFile: "results-p12-3456-42-ff.jsonl") == 42)
+        let writer = ResultsWriter(run: "r2")
+        try writer.append(ResultsFixture.record("new", run: "r2"), to: fixture.path)
+        let mine = URL(fileURLWithPath: writer.resultsPath(in: fixture.path)).lastPathComponent
+        #expect(ResultsFolder.resultsFiles(in: fixture.path) == [live, unnamed, mine].sorted())
     }
 
     @Test func aBadLineIsNamedByFileAndLine() throws {

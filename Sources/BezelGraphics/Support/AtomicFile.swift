@@ -1,9 +1,11 @@
+import BezelSafeFiles
 import Foundation
 
 /// Writes `data` to `path` through a temporary file in the same folder that
 /// is renamed into place: readers see the old file or the new one, never half
 /// of one, and a process that dies mid-write leaves at most a hidden
-/// `.<name>.tmp-<random>` beside it. The folder must exist.
+/// `.<name>.tmp-<pid>-<random>` beside it (a ``TemporaryName``, which the
+/// next writer into the folder can tell is abandoned). The folder must exist.
 ///
 /// The file is not flushed to the disk before the rename (no `fsync`, as
 /// git does by default): that guards against power loss, not crashes, and
@@ -21,9 +23,10 @@ public func writeFileAtomically(_ data: Data, to path: String) throws {
     }
 }
 
-/// A file written under a hidden temporary name (`.<name>.tmp-<random>`) in
-/// the folder of the path it is meant for, then renamed into place by
-/// ``commit(to:)`` or removed by ``discard()``.
+/// A file written under a hidden temporary name (`.<name>.tmp-<pid>-<random>`,
+/// see ``TemporaryName``), created with `O_EXCL | O_NOFOLLOW` in the folder
+/// of the path it is meant for, then renamed into place by ``commit(to:)``
+/// or removed by ``discard()``.
 ///
 /// - Throws: ``GraphicsError/fileError(path:reason:)`` from every method,
 ///   naming the final path.
@@ -37,9 +40,8 @@ final class TemporaryFile {
     init(beside path: String) throws {
         let url = URL(fileURLWithPath: path)
         finalPath = path
-        temporaryPath = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).tmp-\(UInt64.random(in: 0...UInt64.max))").path
-        descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        temporaryPath = url.deletingLastPathComponent().appendingPathComponent(TemporaryName.make(for: url.lastPathComponent)).path
+        descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Self.failure(path, errno) }
     }
 

@@ -1,0 +1,67 @@
+import BezelGraphics
+import Foundation
+import Testing
+@testable import BezelSnapshots
+@testable import BezelSnapshotTesting
+
+/// Where a check writes: never through a link, and a killed writer's temporary files swept by the next.
+/// (The checks here are in suite `SnapshotFiles`, after this file's name.)
+@Suite struct SnapshotFilesTests {
+    /// `Snapshots/` (or a suite folder) linking out of the project: recording is refused with an error naming the link.
+    @Test(arguments: ["Snapshots", "Snapshots/SnapshotFiles"])
+    func aLinkedSnapshotFolderIsRefused(linked: String) throws {
+        let folder = try TemporaryFolder(), outside = try TemporaryFolder()
+        let path = "\(folder.path)/\(linked)"
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: outside.path)
+        let error = #expect(throws: SnapshotError.self) {
+            try folder.run { try verifySnapshot(of: try makeImage(), as: .image, named: "badge") }
+        }
+        guard case let .cannotWrite(written, reason)? = error else {
+            Issue.record("expected cannotWrite, got \(String(describing: error))")
+            return
+        }
+        #expect(written == folder.reference("badge", suite: "SnapshotFiles"))
+        #expect(reason.contains("\(path): it is a link (to \(outside.path))"), "\(reason)")
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: outside.path).isEmpty)
+    }
+
+    @Test func aLinkAtTheReferenceIsNotWrittenThrough() throws {
+        let folder = try TemporaryFolder(), outside = try TemporaryFolder()
+        let secret = outside.path + "/secret.png"
+        try Data("sentinel".utf8).write(to: URL(fileURLWithPath: secret))
+        try FileManager.default.createDirectory(atPath: folder.snapshots + "/SnapshotFiles", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.reference("badge", suite: "SnapshotFiles"), withDestinationPath: secret)
+        #expect(throws: SnapshotError.self) {
+            try folder.run(record: .all) { try verifySnapshot(of: try makeImage(), as: .image, named: "badge") }
+        }
+        #expect(FileManager.default.contents(atPath: secret) == Data("sentinel".utf8))
+    }
+
+    /// `.x.png.tmp-<pid>-<hex>` of a process that is gone is swept by the next write into its folder; a live one's is kept.
+    @Test func aKilledWritersTemporaryFilesAreSweptByTheNextWrite() throws {
+        let folder = try TemporaryFolder()
+        let suite = folder.snapshots + "/SnapshotFiles", artifacts = folder.artifacts + "/SnapshotFiles"
+        let dead = ".x.png.tmp-999999999-ab", live = ".y.png.tmp-\(getpid())-cd"
+        for place in [suite, artifacts] {
+            try FileManager.default.createDirectory(atPath: place, withIntermediateDirectories: true)
+            for name in [dead, live, "notes.txt"] { try Data("x".utf8).write(to: URL(fileURLWithPath: "\(place)/\(name)")) }
+        }
+        _ = try folder.run { try verifySnapshot(of: try makeImage(), as: .image, named: "badge") }
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: suite)) == [live, "notes.txt", "badge.png"])
+        // A mismatch writes artifacts: their folder is swept too.
+        _ = try folder.run { try verifySnapshot(of: try makeImage(changes: [(1, 1, grey(3))]), as: .image, named: "badge") }
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: artifacts))
+        #expect(!left.contains(dead) && left.contains(live) && left.contains("badge.actual.png"), "\(left)")
+    }
+
+    @Test func referencesAreWrittenInsideThePackageOrTheSnapshotFoldersParent() throws {
+        let inside = try SnapshotLocation.resolve(name: "a", suite: "S", pathExtension: "png", packageRoot: "/work/app")
+        let (root, file) = try SnapshotFiles.referenceRoot(of: inside)
+        #expect(root == "/work/app" && file.description == "Snapshots/S/a.png")
+        let elsewhere = try SnapshotLocation.resolve(name: "a", suite: "S", pathExtension: "png", packageRoot: "/work/app",
+                                                     configuration: SnapshotConfiguration(snapshotDirectory: "/refs/app/"))
+        let (otherRoot, otherFile) = try SnapshotFiles.referenceRoot(of: elsewhere)
+        #expect(otherRoot == "/refs" && otherFile.description == "app/S/a.png")
+    }
+}

@@ -22,6 +22,9 @@ let package = Package(
             "FuzzSupport", .product(name: "BezelFiles", package: "Bezel"), .product(name: "BezelReplay", package: "Bezel"),
             .product(name: "BezelGraphics", package: "Bezel"),
         ]),
+        .executableTarget(name: "FuzzResults", dependencies: [
+            "FuzzSupport", .product(name: "BezelSnapshotResults", package: "Bezel"),
+        ]),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport", .product(name: "BezelGraphics", package: "Bezel")]),
         .executableTarget(name: "FuzzJPEG", dependencies: ["FuzzSupport", .product(name: "BezelGraphics", package: "Bezel")]),
         .executableTarget(name: "FuzzAPNG", dependencies: ["FuzzSupport", .product(name: "BezelGraphics", package: "Bezel")]),

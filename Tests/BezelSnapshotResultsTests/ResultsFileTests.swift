@@ -77,6 +77,30 @@ final class ResultsFixture {
         }
     }
 
+    /// Bytes parse as the file holding them reads (the fuzz target's way in).
+    @Test func bytesParseAsTheirFile() throws {
+        let fixture = try ResultsFixture()
+        let good = String(decoding: try JSONEncoder().encode(ResultsFixture.record("a")), as: UTF8.self)
+        try fixture.write(good + "\n" + good.prefix(30), to: "results-r1-1.jsonl")
+        let data = try Data(contentsOf: URL(fileURLWithPath: fixture.path + "/results-r1-1.jsonl"))
+        #expect(try ResultsFolder.records(parsing: data, file: "x.jsonl") == ResultsFolder.records(inFile: fixture.path + "/results-r1-1.jsonl"))
+        #expect(throws: ResultsError.badLine(path: "x.jsonl", line: 1, reason: "not JSON")) {
+            try ResultsFolder.records(parsing: Data("{\n\n".utf8), file: "x.jsonl")
+        }
+    }
+
+    /// A results file is read as a regular file only: a FIFO or a link is an error.
+    @Test func onlyRegularResultsFilesAreRead() throws {
+        let fixture = try ResultsFixture()
+        #expect(mkfifo(fixture.path + "/results-r1-2.jsonl", 0o644) == 0)
+        let fifo = #expect(throws: ResultsError.self) { try ResultsFolder.records(in: fixture.path) }
+        #expect(fifo?.description.contains("not a regular file") == true)
+        try FileManager.default.removeItem(atPath: fixture.path + "/results-r1-2.jsonl")
+        try FileManager.default.createSymbolicLink(atPath: fixture.path + "/results-r1-3.jsonl", withDestinationPath: "/etc/hostname")
+        let link = #expect(throws: ResultsError.self) { try ResultsFolder.records(in: fixture.path) }
+        #expect(link?.description.contains("it is a link") == true)
+    }
+
     /// A process killed while writing leaves half a line at the end: skipped, not an error.
     @Test func anUnfinishedLastLineIsSkipped() throws {
         let fixture = try ResultsFixture()

@@ -6,14 +6,14 @@ import Foundation
 enum SnapshotFiles {
     /// Encodes `value` and writes it atomically, creating folders as needed.
     static func write<Format>(encoding value: Format, with diffing: Diffing<Format>, to path: String,
-                              name: String) throws(SnapshotError) {
+                              name: String, packageRoot: String?) throws(SnapshotError) {
         let data: Data
         do {
             data = try diffing.encode(value)
         } catch {
             throw .snapshotFailed(name: name, reason: "cannot encode the snapshot: \(error)")
         }
-        try write(data, to: path)
+        try write(data, to: path, packageRoot: packageRoot)
     }
 
     /// Encodes `value` and writes it as the reference of `location`: inside
@@ -49,22 +49,32 @@ enum SnapshotFiles {
 
     /// The folder a reference is written inside, and the reference's path there.
     static func referenceRoot(of location: SnapshotLocation) throws(SnapshotError) -> (root: String, file: RelativePath) {
+        try containedPath(location.referencePath, folders: 2, packageRoot: location.packageRoot)
+    }
+
+    /// The folder `path` is written inside, and its path there: the package
+    /// root when the path lies in it, else the folder `folders` levels above
+    /// the file (the snapshot or artifacts folder's parent), so that every
+    /// folder below it is walked without following a link.
+    static func containedPath(_ path: String, folders: Int, packageRoot: String?) throws(SnapshotError)
+        -> (root: String, file: RelativePath) {
         let standardized = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
-        let snapshots = standardized((location.referenceDirectory as NSString).deletingLastPathComponent)
+        let file = standardized(path)
         let inside: String
         let root: String
-        if let package = location.packageRoot.map(standardized), package != "/", snapshots.hasPrefix(package + "/") {
+        if let package = packageRoot.map(standardized), package != "/", file.hasPrefix(package + "/") {
             root = package
-            inside = String(snapshots.dropFirst(package.count + 1))
+            inside = String(file.dropFirst(package.count + 1))
         } else {
-            root = (snapshots as NSString).deletingLastPathComponent
-            inside = (snapshots as NSString).lastPathComponent
+            var above = URL(fileURLWithPath: file)
+            for _ in 0...folders { above.deleteLastPathComponent() }
+            root = above.path
+            inside = root == "/" ? String(file.dropFirst()) : String(file.dropFirst(root.count + 1))
         }
         do {
-            let folder = try RelativePath(inside, allowingHidden: true)
-            return (root, try folder.appending(location.suite).appending("\(location.name).\(location.pathExtension)"))
+            return (root, try RelativePath(inside, allowingHidden: true))
         } catch {
-            throw .cannotWrite(path: location.referencePath, reason: "it is not a file inside a snapshot folder: \(error.reason)")
+            throw .cannotWrite(path: path, reason: "it is not a file inside a snapshot or artifacts folder: \(error.reason)")
         }
     }
 
@@ -81,31 +91,39 @@ enum SnapshotFiles {
         }
     }
 
-    /// Writes `data` atomically, creating folders as needed; the first write
-    /// into a folder sweeps the temporary files a killed writer left there.
-    static func write(_ data: Data, to path: String) throws(SnapshotError) {
+    /// Writes the artifact `data` at `path` (`<artifacts>/<Suite>/<file>`):
+    /// every folder below the package root (or the artifacts folder's
+    /// parent) walked without following a link, through a temporary file
+    /// renamed into place; the first write into a folder sweeps the
+    /// temporary files a killed writer left there.
+    static func write(_ data: Data, to path: String, packageRoot: String?) throws(SnapshotError) {
+        let (root, file) = try containedPath(path, folders: 2, packageRoot: packageRoot)
         do {
-            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            if sweeps(folder.path), let contained = try? ContainedFolder(root: folder.path) {
-                contained.removeAbandonedTemporaryFiles(in: nil)
+            let folder = try ContainedFolder(root: root, creating: true)
+            if let suite = try? RelativePath(file.folders.joined(separator: "/"), allowingHidden: true) {
+                try folder.makeFolders(suite)
+                if sweeps(folder.absolute(suite)) { folder.removeAbandonedTemporaryFiles(in: suite) }
             }
-            try writeFileAtomically(data, to: path)
-        } catch let error as GraphicsError {
-            if case let .fileError(_, reason) = error { throw .cannotWrite(path: path, reason: reason) }
-            throw .cannotWrite(path: path, reason: error.description)
+            try folder.write(data, to: file)
         } catch {
-            throw .cannotWrite(path: path, reason: (error as NSError).localizedDescription)
+            throw .cannotWrite(path: path, reason: "\(error.path): \(error.reason)")
         }
     }
 
-    /// The file's bytes, or nil when there is no file.
+    /// The largest reference read, in bytes.
+    static let largestReference = 256 << 20
+
+    /// The file's bytes, or nil when there is no file. Only a regular file
+    /// is read: a folder, a FIFO or `/dev/zero` at a reference's name is an
+    /// error saying so (a FIFO would block, a device never end).
     static func readIfPresent(_ path: String) throws(SnapshotError) -> Data? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-        guard !isDirectory.boolValue else { throw .unreadableReference(path: path, reason: "it is a folder") }
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+            return try readRegularFile(path, maximumBytes: largestReference, kind: "reference")
+        } catch let error as GraphicsError {
+            if case let .fileError(_, reason) = error { throw .unreadableReference(path: path, reason: reason) }
+            throw .unreadableReference(path: path, reason: error.description)
         } catch {
             throw .unreadableReference(path: path, reason: (error as NSError).localizedDescription)
         }
@@ -119,7 +137,7 @@ enum SnapshotFiles {
         func attempt(_ path: String?, _ data: () throws -> Data) -> String? {
             guard let path else { return nil }
             do {
-                try write(try data(), to: path)
+                try write(try data(), to: path, packageRoot: location.packageRoot)
                 return path
             } catch {
                 problems.append(String(describing: error))
@@ -145,7 +163,8 @@ enum SnapshotFiles {
                                            at location: SnapshotLocation) -> String? {
         removeArtifacts(of: location)
         guard let path = location.artifactPath(.actual) else { return nil }
-        return (try? write(encoding: actual, with: diffing, to: path, name: location.name)).map { path }
+        return (try? write(encoding: actual, with: diffing, to: path, name: location.name, packageRoot: location.packageRoot))
+            .map { path }
     }
 
     /// Renders a failing snapshot again and compares the two renders; a
@@ -164,7 +183,8 @@ enum SnapshotFiles {
         guard let difference else { return .stable }
         var path: String?
         if let second, let rerenderPath = location.artifactPath(.rerender) {
-            path = (try? write(encoding: second, with: diffing, to: rerenderPath, name: location.name)).map { rerenderPath }
+            path = (try? write(encoding: second, with: diffing, to: rerenderPath, name: location.name,
+                               packageRoot: location.packageRoot)).map { rerenderPath }
         }
         return .unstable(difference: difference, secondRenderPath: path)
     }
@@ -172,7 +192,7 @@ enum SnapshotFiles {
     /// Writes `<name>.mismatch.json`; returns its path, or nil when it cannot be written.
     static func writeReport(of mismatch: SnapshotMismatch, at location: SnapshotLocation) -> String? {
         guard let path = location.artifactPath(.mismatch, pathExtension: "json") else { return nil }
-        return (try? write(mismatch.jsonData(), to: path)).map { path }
+        return (try? write(mismatch.jsonData(), to: path, packageRoot: location.packageRoot)).map { path }
     }
 
     /// Removes artifacts of an earlier failure of this snapshot, if any.
@@ -182,8 +202,11 @@ enum SnapshotFiles {
         let paths = SnapshotLocation.ArtifactKind.allCases.compactMap { location.artifactPath($0) }
             + [location.artifactPath(.diff, pathExtension: "png"),
                location.artifactPath(.mismatch, pathExtension: "json")].compactMap { $0 }
-        for path in Set(paths) where FileManager.default.fileExists(atPath: path) {
-            try? FileManager.default.removeItem(atPath: path)
+        // Removed without following a link on the way: a linked suite folder is not looked into.
+        for path in Set(paths) {
+            guard let (root, file) = try? containedPath(path, folders: 2, packageRoot: location.packageRoot),
+                  let contained = try? ContainedFolder(root: root), contained.entry(at: file) != .missing else { continue }
+            try? contained.removeFile(file, orLink: true)
         }
     }
 }

@@ -65,3 +65,41 @@ import Testing
         #expect(otherRoot == "/refs" && otherFile.description == "app/S/a.png")
     }
 }
+
+/// Artifacts are written and removed without following links, and a
+/// reference that is not a regular file is an error saying what it is
+/// (suite `SnapshotFiles`, after this file's name).
+@Suite struct SnapshotArtifactFilesTests {
+    @Test func aLinkedArtifactsSuiteFolderIsNotWrittenThroughOrCleaned() throws {
+        let folder = try TemporaryFolder(), outside = try TemporaryFolder()
+        _ = try folder.run { try verifySnapshot(of: try makeImage(), as: .image, named: "badge") }
+        try FileManager.default.createDirectory(atPath: folder.artifacts, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.artifacts + "/SnapshotFiles", withDestinationPath: outside.path)
+        // A file outside named like an earlier artifact: removing old artifacts must not reach it.
+        try Data("sentinel".utf8).write(to: URL(fileURLWithPath: outside.path + "/badge.actual.png"))
+        let result = try folder.run { try verifySnapshot(of: try makeImage(changes: [(1, 1, grey(3))]), as: .image, named: "badge") }
+        guard case let .mismatch(mismatch) = result else {
+            Issue.record("expected a mismatch, got \(result)")
+            return
+        }
+        #expect(mismatch.actualPath == nil)
+        #expect(mismatch.artifactsProblem?.contains("it is a link") == true, "\(mismatch.artifactsProblem ?? "")")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path) == ["badge.actual.png"])
+        #expect(FileManager.default.contents(atPath: outside.path + "/badge.actual.png") == Data("sentinel".utf8))
+    }
+
+    @Test func aReferenceThatIsAFifoOrADeviceIsNamedAsSuch() throws {
+        let folder = try TemporaryFolder()
+        let suite = folder.snapshots + "/SnapshotFiles"
+        try FileManager.default.createDirectory(atPath: suite, withIntermediateDirectories: true)
+        mkfifo(suite + "/fifo.png", 0o644)
+        try FileManager.default.createSymbolicLink(atPath: suite + "/zero.png", withDestinationPath: "/dev/zero")
+        for name in ["fifo", "zero"] {
+            let error = #expect(throws: SnapshotError.self) {
+                try folder.run { try verifySnapshot(of: try makeImage(), as: .image, named: name) }
+            }
+            #expect(error?.description.contains("not a regular file (a device, pipe or socket)") == true, "\(String(describing: error))")
+            #expect(error?.description.contains("permission denied") == false)
+        }
+    }
+}

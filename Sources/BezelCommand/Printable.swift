@@ -7,4 +7,13 @@ enum Printable {
     static func path(_ path: String) -> String {
         path.unicodeScalars.contains { $0.properties.generalCategory == .control } ? path.debugDescription : path
     }
+
+    /// `text` with each control character written as an escape (`\n`, `\u{1B}`), the rest as is:
+    /// for messages that quote what a file said.
+    static func text(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
+        return text.unicodeScalars.map { scalar in
+            scalar.properties.generalCategory == .control ? String(String(scalar).debugDescription.dropFirst().dropLast()) : String(scalar)
+        }.joined()
+    }
 }

@@ -21,7 +21,9 @@ struct SnapshotsPruneCommand: ParsableCommand {
             those. It prints its plan first: the orphans, and what it keeps and why; that is all it does \
             without --delete (exit status 1 when there are orphans). --delete checks every file, moves them all \
             into a hidden folder Snapshots/.bezel-prune-<pid>, moving every one back if any move fails, then \
-            removes that folder: all or nothing.
+            removes that folder: all or nothing. It also lists what killed processes left in Snapshots/ \
+            (.NAME.tmp-PID-… files of a writer that is gone, .bezel-prune-PID folders of a prune that is gone) \
+            and removes those with --delete.
             """
     )
 
@@ -37,8 +39,10 @@ struct SnapshotsPruneCommand: ParsableCommand {
     func run() throws {
         let loaded = try results.load()
         var plan = OrphanedReferences.plan(in: loaded, complete: complete)
-        if let refusal = plan.refusal { throw CommandFailure(refusal) }
+        // The reasons come from results files: printed with control characters escaped.
+        if let refusal = plan.refusal { throw CommandFailure(Printable.text(refusal)) }
         let root = loaded.packageRoot
+        let leftovers = LeftoverFiles.find(in: plan.snapshotsFolder)
         // What the files declare now, read from them: a results file cannot make a declared reference an orphan.
         DeclaredReferences.read(packageRoot: root, themes: .optional(root + "/Themes")).protect(&plan)
         func shown(_ path: String) -> String {
@@ -46,14 +50,18 @@ struct SnapshotsPruneCommand: ParsableCommand {
         }
         for kept in plan.kept { print("kept \(shown(kept.path)): \(kept.reason)") }
         for orphan in plan.orphans { print(shown(orphan.path)) }
+        for leftover in leftovers {
+            print("leftover \(shown(plan.snapshotsFolder + "/" + leftover.path)): \(leftover.reason)")
+        }
         let count = plan.orphans.count
         let references = "orphaned reference\(count == 1 ? "" : "s")"
-        guard count > 0 else {
+        let leftoverText = leftovers.isEmpty ? "" : ", \(leftovers.count) leftover\(leftovers.count == 1 ? "" : "s") of killed processes"
+        guard count > 0 || !leftovers.isEmpty else {
             print("no orphaned references (\(loaded.entries.count) checked, \(loaded.declarations.count) declared by the last run)")
             return
         }
         guard delete else {
-            print("\(count) \(references); remove with --delete")
+            print("\(count) \(references)\(leftoverText); remove with --delete")
             throw CommandFailure([], exitCode: 1)
         }
         do {
@@ -61,6 +69,7 @@ struct SnapshotsPruneCommand: ParsableCommand {
         } catch {
             throw CommandFailure(error.description)
         }
-        print("removed \(count) \(references)")
+        let cleaned = LeftoverFiles.remove(leftovers, from: plan.snapshotsFolder).count
+        print("removed \(count) \(references)" + (leftovers.isEmpty ? "" : ", \(cleaned) leftover\(cleaned == 1 ? "" : "s")"))
     }
 }

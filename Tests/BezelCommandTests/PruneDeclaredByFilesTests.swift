@@ -84,3 +84,23 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Snapshots/card/forged\nkept.png").path))
     }
 }
+
+/// What killed processes left in `Snapshots/` is listed by `prune` and removed by `--delete`; a live writer's is not.
+@Suite struct PruneLeftoversTests {
+    @Test func killedWritersAndPrunesLeftoversAreListedThenRemoved() throws {
+        let root = try PruneDeclaredByFilesTests.package()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let dead = "Snapshots/card/.scene.theme=default@1x.png.tmp-999999999-ab", live = "Snapshots/card/.x.png.tmp-1-cd"
+        for path in [dead, live, "Snapshots/.bezel-prune-999999999/old.png"] { try SnapshotsCommandTests.write("x", path, in: root) }
+        let listed = try SnapshotsCommandTests.bezel(["prune"], in: root)
+        #expect(listed.status == 1, "\(listed.stdout)\(listed.stderr)")
+        #expect(listed.stdout.contains("leftover \(dead): left by a writer that was killed before renaming it"), "\(listed.stdout)")
+        #expect(listed.stdout.contains("leftover Snapshots/.bezel-prune-999999999/: left by a prune that was killed"), "\(listed.stdout)")
+        #expect(!listed.stdout.contains(live), "\(listed.stdout)")
+        let deleted = try SnapshotsCommandTests.bezel(["prune", "--delete"], in: root)
+        #expect(deleted.status == 0 && deleted.stdout.hasSuffix("removed 0 orphaned references, 2 leftovers\n"), "\(deleted.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(dead).path))
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Snapshots/.bezel-prune-999999999").path))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(live).path))
+    }
+}

@@ -79,7 +79,20 @@ struct SnapshotsReportCommand: ParsableCommand {
         } catch {
             throw CommandFailure("cannot write the review page: \(error)")
         }
-        if let junit { try Self.writeJUnit(SnapshotJUnitReport.xml(for: loaded), to: junit) }
+        if let junit {
+            let xml = SnapshotJUnitReport.xml(for: loaded)
+            let file = URL(fileURLWithPath: junit).standardizedFileURL.path
+            let pageFolder = URL(fileURLWithPath: page).deletingLastPathComponent().path
+            if file.hasPrefix(pageFolder + "/") {
+                // Inside the report's own folder (`-o report --junit report/junit.xml`): noted in its mark, so the next report replaces it.
+                try CommandFailure.claiming {
+                    let writer = try OutputFolder.claim(pageFolder, command: SnapshotReviewPage.command).openForWriting(clearingEarlierOutput: false)
+                    try writer.write(Data(xml.utf8), to: try RelativePath(String(file.dropFirst(pageFolder.count + 1))))
+                }
+            } else {
+                try Self.writeJUnit(xml, to: junit)
+            }
+        }
         let summary = SnapshotSummary(results: loaded, orphans: orphans)
         if json {
             FileHandle.standardOutput.write(summary.jsonData() + Data("\n".utf8))

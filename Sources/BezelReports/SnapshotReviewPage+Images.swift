@@ -36,8 +36,6 @@ extension SnapshotReviewPage {
         static let largestFile = 64 << 20
         /// How many characters of a text snapshot the page shows.
         static let textShown = 20_000
-        /// The command whose output folders review pages are (their `.bezel-output` mark names it).
-        static let command = "bezel snapshots report"
 
         /// The page's folder.
         let folder: String
@@ -55,7 +53,7 @@ extension SnapshotReviewPage {
         ///   or cannot be made.
         init(folder: String) throws(ResultsError) {
             do {
-                let output = try OutputFolder.claim(folder, command: Self.command)
+                let output = try OutputFolder.claim(folder, command: SnapshotReviewPage.command)
                 writer = try output.openForWriting(clearingEarlierOutput: true)
                 self.folder = output.path
             } catch {

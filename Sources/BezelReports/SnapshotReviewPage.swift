@@ -95,6 +95,8 @@ public struct SnapshotReviewPage {
 
     /// The name of the page in its folder.
     public static let pageName = "index.html"
+    /// The command whose output folders review pages are (their `.bezel-output` mark names it).
+    public static let command = "bezel snapshots report"
 
     /// Writes `index.html` and copies of every image it shows under
     /// `images/` into `folder` (created if needed; a page and images from

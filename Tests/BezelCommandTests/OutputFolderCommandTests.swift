@@ -128,6 +128,12 @@ import Testing
             #expect(written.status == 0, "\(written.stderr)")
         }
         #expect(try String(contentsOf: project.appendingPathComponent("ci/junit.xml"), encoding: .utf8).contains("<testsuites"))
+        // Inside the report's own folder (as the README's CI job writes it), again and again.
+        for _ in 1...2 {
+            let inside = try Self.bezel(["snapshots", "report", "-o", "out", "--junit", "out/junit.xml"], in: project)
+            #expect(inside.status == 0, "\(inside.stderr)")
+        }
+        #expect(try String(contentsOf: project.appendingPathComponent("out/.bezel-output"), encoding: .utf8).contains("\njunit.xml\n"))
     }
 
     @Test func renderAndTextReplaceOnlyAFileOfTheirOwnKind() throws {

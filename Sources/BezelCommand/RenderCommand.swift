@@ -22,7 +22,11 @@ import Foundation
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a scene file to PNG, PDF or SVG."
+        abstract: "Render a scene file to PNG, PDF or SVG.",
+        discussion: """
+            Writes one file, -o (default <scene>@<scale>x.png here): a new file, or replacing only a file of the \
+            same kind (a PNG, PDF or SVG by its first bytes), never through a link.
+            """
     )
 
     @Argument(help: "The scene file (YAML).")

@@ -22,6 +22,12 @@ struct SnapshotsVerifyCommand: ParsableCommand {
             could not be read as a scene or script (it, or a theme it names, is too large, not UTF-8, not \
             YAML, or holds a wrong value; each is printed at file:line:column and the other files are still \
             checked), else 1 when a snapshot failed, was recorded or could not be checked.
+
+            What it may write: references only as Snapshots/<suite>/<name>.png or trace.txt inside the package (the \
+            record mode decides which), never through a link (a linked Snapshots/ or suite folder is an error); \
+            artifacts and one results file of its own under .artifacts/snapshots (or $BEZEL_SNAPSHOT_ARTIFACTS). \
+            What it may delete: its own earlier artifacts of the snapshots it checks, results files whose writing \
+            process is gone, and temporary files a killed writer left.
             """
     )
 
@@ -37,7 +43,15 @@ struct SnapshotsRecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
         abstract: "Write the references of scene and script files' snapshots (verify with BEZEL_SNAPSHOT_RECORD=all).",
-        discussion: "Every reference and golden trace is written again; review the change with git diff or bezel snapshots report."
+        discussion: """
+            Every reference and golden trace is written again; review the change with git diff or bezel snapshots report.
+
+            What it may write: references only as Snapshots/<suite>/<name>.png or trace.txt inside the package (the \
+            record mode decides which), never through a link (a linked Snapshots/ or suite folder is an error); \
+            artifacts and one results file of its own under .artifacts/snapshots (or $BEZEL_SNAPSHOT_ARTIFACTS). \
+            What it may delete: its own earlier artifacts of the snapshots it checks, results files whose writing \
+            process is gone, and temporary files a killed writer left.
+            """
     )
 
     @OptionGroup var files: FileSnapshotCommandOptions

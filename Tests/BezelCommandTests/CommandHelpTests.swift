@@ -9,6 +9,11 @@ import Testing
         (["preview"], "Writes only its output folder"),
         (["snapshots", "report"], "It writes only its output folder"),
         (["init"], "Writes only new files"),
+        (["snapshots", "verify"], "What it may write: references only"),
+        (["snapshots", "record"], "What it may write: references only"),
+        (["snapshots", "accept"], "What it may write: only reference files"),
+        (["snapshots", "prune"], "It may delete only regular files"),
+        (["render"], "replacing only a file of the same kind"),
     ])
     func writingCommandsSayWhatTheyMayTouch(command: [String], sentence: String) throws {
         let bezel = try #require(FontIsolationTests.locateBezel())

@@ -213,7 +213,7 @@ import Testing
 }
 
 /// Reads a file handle to its end on a background thread.
-private final class ReadAll: @unchecked Sendable {
+final class ReadAll: @unchecked Sendable {
     private var data = Data()
     private let done = DispatchSemaphore(value: 0)
 

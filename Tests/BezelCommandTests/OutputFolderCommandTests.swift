@@ -36,21 +36,34 @@ import Testing
         return files
     }
 
-    /// Runs `bezel arguments` in `folder`.
-    static func bezel(_ arguments: [String], in folder: URL) throws -> (status: Int32, stdout: String, stderr: String) {
+    /// Runs `bezel arguments` in `folder`, with `environment` over the
+    /// process's own less `CI` and `BEZEL_*` when given; a crash (a signal) is an error of its own.
+    static func bezel(_ arguments: [String], in folder: URL, environment: [String: String]? = nil) throws
+        -> (status: Int32, stdout: String, stderr: String) {
         let bezel = try #require(FontIsolationTests.locateBezel())
         let process = Process()
         process.executableURL = bezel
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        if let environment {
+            process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "CI" && !$0.key.hasPrefix("BEZEL_") }
+                .merging(environment) { $1 }
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        let errData = ReadAll(err.fileHandleForReading)
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        guard process.terminationReason == .exit else {
+            throw Killed(description: "bezel \(arguments.joined(separator: " ")) was killed by signal \(process.terminationStatus)")
+        }
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData.wait(), as: UTF8.self))
+    }
+
+    struct Killed: Error, CustomStringConvertible {
+        let description: String
     }
 
     static let script = FileCommandTests.packageRoot.appendingPathComponent("Examples/scripts/bezel-button-toggle.yaml").path

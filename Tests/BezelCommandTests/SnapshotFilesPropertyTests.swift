@@ -82,27 +82,10 @@ import Testing
         init(_ description: String) { self.description = description }
     }
 
-    /// Runs bezel in `folder`; a crash (a signal) is a failure of its own.
+    /// Runs bezel in `folder` without the CI's own variables; a crash (a signal) is an error.
     static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws
         -> (status: Int32, stdout: String, stderr: String) {
-        let bezel = try #require(FontIsolationTests.locateBezel())
-        let process = Process()
-        process.executableURL = bezel
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "CI" && !$0.key.hasPrefix("BEZEL_") }
-            .merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationReason == .exit else {
-            throw Failure("bezel \(arguments.joined(separator: " ")) was killed by signal \(process.terminationStatus)")
-        }
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        try OutputFolderCommandTests.bezel(arguments, in: folder, environment: environment)
     }
 
     /// Every entry under `folder` (links as `-> target`, folders as `/`), with file bytes.

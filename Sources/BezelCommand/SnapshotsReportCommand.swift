@@ -38,31 +38,6 @@ struct SnapshotsReportCommand: ParsableCommand {
 
     @OptionGroup var results: SnapshotResultsOptions
 
-    /// Writes the JUnit file: a new file, or one that already holds JUnit XML
-    /// (`<?xml` then `<testsuites` near the top), never a link, never any other file.
-    static func writeJUnit(_ xml: String, to given: String) throws {
-        func refuse(_ reason: String) -> CommandFailure { CommandFailure("--junit \(given.debugDescription): \(reason)") }
-        guard !given.trimmingCharacters(in: .whitespaces).isEmpty else { throw refuse("the path is empty (an unset variable?)") }
-        let url = URL(fileURLWithPath: given).standardizedFileURL
-        do {
-            let folder = try ContainedFolder(root: url.deletingLastPathComponent().path, creating: true)
-            let name = try RelativePath(url.lastPathComponent)
-            switch folder.entry(at: name) {
-            case .missing: break
-            case .file:
-                let head = String(decoding: try folder.read(name, maximumBytes: 256 << 20).prefix(4_096), as: UTF8.self)
-                guard head.hasPrefix("<?xml"), head.contains("<testsuites") else {
-                    throw refuse("it exists and is not a JUnit XML file; bezel replaces only its own kind of file")
-                }
-            case .link: throw refuse("it is a link; name the real file")
-            case .folder, .other: throw refuse("it exists and is not a file")
-            }
-            try folder.write(Data(xml.utf8), to: name)
-        } catch let error as SafeFileError {
-            throw refuse(error.description)
-        }
-    }
-
     @OptionGroup var snapshotFolders: SnapshotFolderOptions
 
     func run() throws {
@@ -90,7 +65,7 @@ struct SnapshotsReportCommand: ParsableCommand {
                     try writer.write(Data(xml.utf8), to: try RelativePath(String(file.dropFirst(pageFolder.count + 1))))
                 }
             } else {
-                try Self.writeJUnit(xml, to: junit)
+                try OutputFile.write(Data(xml.utf8), to: junit, kind: .junit, option: "--junit")
             }
         }
         let summary = SnapshotSummary(results: loaded, orphans: orphans)

@@ -231,17 +231,6 @@ public final class ContainedFolder: @unchecked Sendable {
         guard written == data.count else { throw failure(written < 0 ? Self.describe(errno) : "short write") }
     }
 
-    /// Renames `from` to `to` inside the root (both checked, neither followed; `to`'s folders are made).
-    public func rename(_ from: RelativePath, to: RelativePath) throws(SafeFileError) {
-        let source = try openFolder(from.folders, creating: false, for: from, action: "move")
-        defer { close(source) }
-        let target = try openFolder(to.folders, creating: true, for: to, action: "move")
-        defer { close(target) }
-        guard renameat(source, from.name, target, to.name) == 0 else {
-            throw SafeFileError(path: absolute(from), action: "move it to \(absolute(to))", reason: Self.describe(errno))
-        }
-    }
-
     // MARK: Removing
 
     /// Removes the regular file (or, with `orLink`, the link itself) at `relative`; never a folder, never what a link points to.

@@ -203,9 +203,12 @@ enum SnapshotFiles {
             + [location.artifactPath(.diff, pathExtension: "png"),
                location.artifactPath(.mismatch, pathExtension: "json")].compactMap { $0 }
         // Removed without following a link on the way: a linked suite folder is not looked into.
+        // Every artifact of one snapshot lies in the same folder, so one root serves them all.
+        guard let first = paths.first, let (root, _) = try? containedPath(first, folders: 2, packageRoot: location.packageRoot),
+              let contained = try? ContainedFolder(root: root) else { return }
         for path in Set(paths) {
-            guard let (root, file) = try? containedPath(path, folders: 2, packageRoot: location.packageRoot),
-                  let contained = try? ContainedFolder(root: root), contained.entry(at: file) != .missing else { continue }
+            guard let (_, file) = try? containedPath(path, folders: 2, packageRoot: location.packageRoot),
+                  contained.entry(at: file) != .missing else { continue }
             try? contained.removeFile(file, orLink: true)
         }
     }

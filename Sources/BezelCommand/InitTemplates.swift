@@ -201,7 +201,7 @@ enum InitTemplates {
     /// and is not disabled.
     private static func firstEnabledButton(in node: SceneNode?) -> String? {
         guard let node else { return nil }
-        if node.type == .button, let id = node.id, node.controlState.enabled != false { return id }
+        if node.type == .button, let id = node.id, node.values[SceneKeys.enabled] != false { return id }
         for child in node.children {
             if let found = firstEnabledButton(in: child) { return found }
         }

@@ -133,10 +133,10 @@ public enum ScriptRunner {
             let properties = ViewProperties.of(view)
             for property in expectation.properties {
                 guard let actual = properties[property.key] else {
-                    return failure("#\(id) has no property '\(property.key)'", property.value, "nothing")
+                    return failure("#\(id) has no property '\(property.key)'", property.value.description, "nothing")
                 }
                 if !ViewProperties.matches(actual, expected: property.value) {
-                    return failure("#\(id) \(property.key)", property.value, actual.description)
+                    return failure("#\(id) \(property.key)", property.value.description, actual.description)
                 }
             }
         }

@@ -40,7 +40,7 @@ import Testing
         #expect(jobs.prefix(4).map(\.name) == ["scene.theme=default@1x", "scene.theme=default@2x",
                                                "scene.theme=dark@1x", "scene.theme=dark@2x"])
         #expect(jobs.map(\.name).contains("alarm.enabled=false.theme=dark@1x"))
-        #expect(jobs[4].state?.id == "ok" && jobs[4].state?.properties == [.enabled(true)])
+        #expect(jobs[4].state?.id == "ok" && jobs[4].state?.properties == [SceneProperty(SceneKeys.enabled, true)])
         #expect(jobs[4].place.line == 6)
     }
 

@@ -29,21 +29,20 @@ import Foundation
         let document = try SceneTestSupport.document(Self.yaml)
         #expect(document.size == Size(width: 200, height: 120) && document.scale == 3 && document.themeName == "default")
         #expect(document.valueLocations["size"] == SourceLocation(file: "t.yaml", line: 1, column: 7))
-        guard case let .root(root, actions) = document.body, case let .vstack(spacing, _, children) = root.content else {
+        guard case let .root(root, actions) = document.body, root.type == .vstack else {
             Issue.record("a root vstack")
             return
         }
-        #expect(spacing == 4 && children.map(\.type) == [.label, .slider, .bezelButton])
+        let children = root.children
+        #expect(root.values[SceneKeys.spacing] == 4 && children.map(\.type) == [.label, .slider, .bezelButton])
         #expect(root.location == SourceLocation(file: "t.yaml", line: 5, column: 3))
         let title = children[0]
-        guard case let .label(label) = title.content else {
-            Issue.record("a label")
-            return
-        }
-        #expect(label.text == "Timer" && label.font == FontOverride(size: 20, weight: .bold) && label.color == nil)
+        #expect(title.type == .label)
+        #expect(title.values[SceneKeys.text] == "Timer" && title.values[SceneKeys.font] == FontOverride(size: 20, weight: .bold)
+            && title.values[SceneKeys.color] == nil)
         #expect(title.layout.padding == EdgeInsets(all: 8) && title.layout.width == nil)
         #expect(title.valueLocations["text"] == SourceLocation(file: "t.yaml", line: 8, column: 38))
-        #expect(children[2].controlState == SceneControlState(enabled: false))
+        #expect(children[2].values[SceneKeys.enabled] == false && children[2].values[SceneKeys.highlighted] == nil)
         #expect(document.identifiers == ["title", "delay", "start"])
         #expect(document.node(withIdentifier: "delay")?.type == .slider)
         let rule = try #require(actions.first)
@@ -52,7 +51,7 @@ import Foundation
             Issue.record("a set action")
             return
         }
-        #expect(id == "title" && properties == [.text("Go"), .hidden(false)], "set's properties are typed values, not closures")
+        #expect(id == "title" && properties == [SceneProperty(SceneKeys.text, "Go"), SceneProperty(SceneKeys.hidden, false)], "set's properties are typed values, not closures")
         guard case let .after(seconds, timer, later) = rule.actions.last else {
             Issue.record("an after action")
             return
@@ -83,7 +82,7 @@ import Foundation
             "the image 'missing.png' does not exist",
             "max must be greater than min (1.0)",
             "#title (Label) is not a control and sends no 'touchUpInside'",
-            "value is 2, out of range",
+            "value 2.0 is outside min…max",
             "'enabled' cannot be set on #title (Label)",
         ])
     }

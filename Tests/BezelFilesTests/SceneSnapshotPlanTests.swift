@@ -47,7 +47,7 @@ import Testing
         #expect(matrix.ids == ["play", "ok"])
         #expect(matrix.dimensions.map(\.key) == ["enabled", "highlighted"])
         #expect(matrix.dimensions[1].values.map(\.name) == ["false", "true"])
-        #expect(matrix.dimensions[0].values[1].properties["ok"] == .enabled(false))
+        #expect(matrix.dimensions[0].values[1].properties["ok"] == SceneProperty(SceneKeys.enabled, false))
         #expect(matrix.combinationCount == 4)
     }
 
@@ -102,7 +102,7 @@ import Testing
 
     @Test func countsPastIntMaxAreNil() {
         let place = SourceLocation(file: "t.yaml", line: 1, column: 1)
-        let values = (0..<1_000).map { (name: "\($0)", properties: ["f": SceneProperty.alpha(Double($0) / 1_000)]) }
+        let values = (0..<1_000).map { (name: "\($0)", properties: ["f": SceneProperty(SceneKeys.alpha, Double($0) / 1_000)]) }
         let huge = SceneStateMatrix(ids: ["f"], dimensions: (0..<7).map { SceneStateMatrix.Dimension(key: "k\($0)", values: values) },
                                     location: place)
         #expect(huge.combinationCount == nil)

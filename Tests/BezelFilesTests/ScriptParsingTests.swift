@@ -40,7 +40,7 @@ import Testing
             Issue.record("unexpected actions: \(actions)")
             return
         }
-        #expect(full.id == "b" && full.properties.map(\.key) == ["recessed", "mode"] && full.properties.map(\.value) == ["true", "toggle"])
+        #expect(full.id == "b" && full.properties.map(\.key) == ["recessed", "mode"] && full.properties.map(\.value) == [.bool(true), .text("toggle")])
         #expect(full.events == [.control(.touchUpInside)])
         #expect(eventsOnly.id == nil && eventsOnly.events == [] && eventsOnly.properties.isEmpty)
         #expect(script.steps[0].location == SourceLocation(file: "s.yaml", line: 14, column: 5))

@@ -17,7 +17,7 @@ enum SceneActionSchema {
     /// One step: `set`, `after`, `cancel` or `fade`.
     static var action: SchemaObject {
         var set: [String: Any] = ["id": F.text("The view to change.")]
-        for key in SceneProperty.keys {
+        for key in SceneNodeType.settableKeys {
             set[key] = ["type": ["boolean", "number", "string"], "description": "The new value (checked against the view's type)."]
         }
         let slider = F.closedObject(["slider": F.text("The slider whose value is the wait.")], required: ["slider"],

@@ -1,7 +1,7 @@
 /// The JSON Schema of scene files: the top level of ``SceneDocument/topLevelKeys``
-/// and a node per ``SceneNodeType``, each closed to ``SceneNodeType/commonKeys``
-/// and its type's ``SceneNodeType/keys`` (the reader rejects any other key),
-/// valued by ``SceneKeySchemas``.
+/// and a node per ``SceneNodeType``, each closed to its type's
+/// ``SceneNodeType/fields`` (the reader rejects any other key), each key's
+/// schema the one its ``SceneKey`` describes.
 enum SceneSchema {
     private typealias F = SchemaFragments
 
@@ -61,7 +61,7 @@ enum SceneSchema {
             "ids": ["oneOf": [["const": "all"], ["type": "array", "minItems": 1, "items": F.text("A view id.")]],
                     "description": "The views, by id; all: every view with an id that takes every listed property."],
         ]
-        for key in SceneProperty.keys {
+        for key in SceneNodeType.settableKeys {
             state[key] = ["type": "array", "minItems": 1, "items": ["type": ["boolean", "number", "string"]],
                           "description": "Values of \(key), as a set action takes them; every combination is rendered."]
         }
@@ -91,7 +91,8 @@ enum SceneSchema {
 
     private static func nodeSchema(_ type: SceneNodeType) -> SchemaObject {
         var properties: [String: Any] = [:]
-        for key in SceneNodeType.commonKeys + type.keys { properties[key] = SceneKeySchemas.schema(key, of: type) }
+        properties["type"] = ["const": type.rawValue, "description": "The kind of view."]
+        for field in type.fields { properties[field.key] = field.schema() }
         return F.closedObject(properties, required: ["type"], "A \(type.rawValue) node.")
     }
 }

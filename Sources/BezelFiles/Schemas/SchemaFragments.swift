@@ -63,10 +63,10 @@ enum SchemaFragments {
          "oneOf": [["type": "string", "pattern": pattern(colourAlternatives + themeColourAlternatives)], hsbMapping]]
     }
 
-    /// `true`/`false`, or the words ``YAMLNode/bool(_:)`` also reads (`$defs/bool`).
+    /// `true`/`false`, or the words ``BooleanWords`` also reads (`$defs/bool`).
     static var bool: SchemaObject {
         ["description": "true or false (yes/no and on/off also read).",
-         "anyOf": [["type": "boolean"], ["enum": ["true", "false", "yes", "no", "on", "off", "True", "False", "Yes", "No", "On", "Off"]]]]
+         "anyOf": [["type": "boolean"], ["type": "string", "pattern": BooleanWords.schemaPattern]]]
     }
 
     /// Free text: any scalar, since the readers take a scalar's text as written.

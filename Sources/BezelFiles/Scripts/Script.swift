@@ -93,8 +93,9 @@ public enum ScriptAction: Sendable {
 
 /// What an `expect` step checks.
 ///
-/// - `properties`: words of the view's tree dump (``ViewProperties``),
-///   compared as booleans, numbers (to 0.001) or text.
+/// - `properties`: the view's properties (`View.properties`), each value
+///   read as its property's kind when the script is read (`enabled: treu`
+///   is an error at its place), compared as booleans, numbers (to 0.001) or text.
 /// - `events`: the names of the events fired during the previous step (of
 ///   the view with `id` when one is given), in order: control events by name
 ///   (`touchUpInside`, `valueChanged`) and link taps as `link:TARGET`.
@@ -105,8 +106,9 @@ public enum ScriptAction: Sendable {
 public struct ScriptExpectation: Sendable {
     /// The view whose properties (and events) are checked.
     public let id: String?
-    /// Property name, expected value (as written) and the name's place, in file order.
-    public let properties: [(key: String, value: String, location: SourceLocation)]
+    /// The expected properties, in file order, typed by the view's property
+    /// when the script was read against its scene.
+    public let properties: [ExpectedProperty]
     /// The expected events, in order, or nil when the step does not check events.
     public let events: [FiredEvent]?
     /// The screen whose controller is checked, by its `id` in the scene.
@@ -118,7 +120,7 @@ public struct ScriptExpectation: Sendable {
     /// How many times ``screen``'s `viewDidLoad` is expected to have run, or nil.
     public let viewDidLoadCount: Int?
 
-    public init(id: String?, properties: [(key: String, value: String, location: SourceLocation)], events: [FiredEvent]?,
+    public init(id: String?, properties: [ExpectedProperty], events: [FiredEvent]?,
                 screen: String? = nil, shown: Bool? = nil, loaded: Bool? = nil, viewDidLoadCount: Int? = nil) {
         self.id = id
         self.properties = properties
@@ -127,5 +129,54 @@ public struct ScriptExpectation: Sendable {
         self.shown = shown
         self.loaded = loaded
         self.viewDidLoadCount = viewDidLoadCount
+    }
+}
+
+/// One property an `expect` step checks: its name, the expected value, and
+/// where the name and the value are written.
+///
+/// The value is read as text, then typed (``typed(as:)``) by the kind of
+/// the property the view lists, when the script is checked against its scene.
+public struct ExpectedProperty: Sendable, Equatable {
+    /// The property's name (`enabled`, `value`).
+    public let key: String
+    /// The expected value: a bool, a number or text.
+    public let value: ViewProperty.Value
+    /// The value as the script writes it.
+    public let written: String
+    /// Where the name is written.
+    public let location: SourceLocation
+    /// Where the value is written.
+    public let valueLocation: SourceLocation
+
+    public init(key: String, value: ViewProperty.Value, written: String, location: SourceLocation, valueLocation: SourceLocation) {
+        self.key = key
+        self.value = value
+        self.written = written
+        self.location = location
+        self.valueLocation = valueLocation
+    }
+
+    /// This property with its value read as the kind `kind` is.
+    ///
+    /// - Throws: ``FileError`` at the value when it is not a bool
+    ///   (``BooleanWords``) or a finite number where one is expected.
+    public func typed(as kind: ViewProperty.Value) throws -> ExpectedProperty {
+        let value: ViewProperty.Value
+        switch kind {
+        case .bool:
+            guard let bool = BooleanWords.value(of: written) else {
+                throw FileError(valueLocation, "the expected '\(key)' must be true or false", expected: "true or false")
+            }
+            value = .bool(bool)
+        case .number:
+            guard let number = Double(written.trimmingCharacters(in: .whitespaces)), number.isFinite else {
+                throw FileError(valueLocation, "the expected '\(key)' must be a number", expected: "a number")
+            }
+            value = .number(number)
+        case .text:
+            value = .text(written)
+        }
+        return ExpectedProperty(key: key, value: value, written: written, location: location, valueLocation: valueLocation)
     }
 }

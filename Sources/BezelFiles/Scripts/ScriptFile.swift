@@ -96,7 +96,7 @@ public enum ScriptFile {
                                            expected: "scene: a path relative to the script, or a scene mapping"))
         }
         if let scene {
-            reader.checkIdentifiers(of: steps, against: scene.document)
+            steps = reader.checkIdentifiers(of: steps, against: scene.document)
             reader.checkScreens(of: steps, against: scene.document.screenIdentifiers)
         }
         guard reader.errors.isEmpty, sceneErrors.isEmpty, let scene else {

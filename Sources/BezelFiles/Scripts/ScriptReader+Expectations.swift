@@ -17,7 +17,7 @@ extension ScriptReader {
             throw FileError(map.location, "expect needs 'screen' to check 'shown', 'loaded' or 'viewDidLoadCount'")
         }
         let id = try map["id"].map { try $0.string("expect id") }
-        var properties: [(key: String, value: String, location: SourceLocation)] = []
+        var properties: [ExpectedProperty] = []
         if let node = map["properties"] {
             guard id != nil else { throw FileError(map.location, "expect needs 'id' to check properties") }
             for entry in try node.mapping("expected properties").entries {
@@ -25,7 +25,8 @@ extension ScriptReader {
                     throw FileError(entry.value.location, "the expected '\(entry.key)' must be a plain value",
                                     expected: "true, false, a number or text")
                 }
-                properties.append((entry.key, value, entry.keyLocation))
+                properties.append(ExpectedProperty(key: entry.key, value: .text(value), written: value, location: entry.keyLocation,
+                                                   valueLocation: entry.value.location))
             }
         }
         let events = try map["events"].map { node in
@@ -67,30 +68,47 @@ extension ScriptReader {
     }
 
     /// Records each id selector and `expect` id naming no view in `scene`,
-    /// and each expected property the view does not have, with suggestions.
-    func checkIdentifiers(of steps: [ScriptStep], against scene: SceneDocument) {
+    /// and each expected property the view does not have, with suggestions;
+    /// returns `steps` with every expected value typed by its property's kind
+    /// (a value that does not read as one is recorded at its place).
+    func checkIdentifiers(of steps: [ScriptStep], against scene: SceneDocument) -> [ScriptStep] {
         func check(_ id: String, at location: SourceLocation) -> SceneNode? {
             if let node = scene.node(withIdentifier: id) { return node }
             errors.append(.unknownIdentifier(id, at: location, among: scene.identifiers))
             return nil
         }
-        for step in steps {
+        return steps.map { step in
             switch step.action {
             case let .tap(.id(id)), let .touch(_, .id(id), _):
                 _ = check(id, at: step.location)
             case let .drag(from, to, _):
                 for case let .id(id) in [from, to] { _ = check(id, at: step.location) }
             case let .expect(expectation):
-                guard let id = expectation.id, let node = check(id, at: step.location) else { continue }
-                let known = node.type.propertyNames
-                for property in expectation.properties where !known.contains(property.key) {
-                    errors.append(FileError(property.location, "\(node.type.viewClassName) #\(id) has no property '\(property.key)'",
-                                            expected: "one of: " + known.joined(separator: ", "),
-                                            suggestion: closestMatch(to: property.key, in: known)))
+                guard let id = expectation.id, let node = check(id, at: step.location) else { return step }
+                let kinds = node.type.propertyKinds
+                let known = kinds.keys.sorted()
+                var typed: [ExpectedProperty] = []
+                for property in expectation.properties {
+                    guard let kind = kinds[property.key] else {
+                        errors.append(FileError(property.location, "\(node.type.viewClassName) #\(id) has no property '\(property.key)'",
+                                                expected: "one of: " + known.joined(separator: ", "),
+                                                suggestion: closestMatch(to: property.key, in: known)))
+                        typed.append(property)
+                        continue
+                    }
+                    do { typed.append(try property.typed(as: kind)) } catch {
+                        errors.append(contentsOf: FileErrors.flattening(error, at: property.valueLocation))
+                        typed.append(property)
+                    }
                 }
+                let checked = ScriptExpectation(id: expectation.id, properties: typed, events: expectation.events,
+                                                screen: expectation.screen, shown: expectation.shown, loaded: expectation.loaded,
+                                                viewDidLoadCount: expectation.viewDidLoadCount)
+                return ScriptStep(.expect(checked), at: step.location)
             default:
-                continue
+                break
             }
+            return step
         }
     }
 }

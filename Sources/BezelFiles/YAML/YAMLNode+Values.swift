@@ -39,13 +39,10 @@ extension YAMLNode {
         return Int(value)
     }
 
-    /// `true` or `false`.
+    /// `true` or `false`, as ``BooleanWords`` spells them.
     public func bool(_ what: String) throws -> Bool {
-        switch try string(what).lowercased() {
-        case "true", "yes", "on": return true
-        case "false", "no", "off": return false
-        default: throw FileError(location, "\(what) must be true or false")
-        }
+        guard let value = BooleanWords.value(of: try string(what)) else { throw FileError(location, "\(what) must be true or false") }
+        return value
     }
 
     /// One of `choices`, with a suggestion for a near miss.

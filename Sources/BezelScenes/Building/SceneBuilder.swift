@@ -48,86 +48,15 @@ public struct SceneBuilder {
     }
 
     /// The view `node` declares, wrapped for its layout (see ``SceneLayout``),
-    /// with its subtree.
+    /// with its subtree: made by its type (``SceneNodeType/makeView(_:theme:build:)``),
+    /// then a control's state set, in the order controls expect it.
     public func view(from node: SceneNode) -> View {
-        let view = makeView(node.content)
+        let view = node.type.makeView(node.values, theme: theme, build: view(from:))
         if let id = node.id { view.identifier = id }
-        if let control = view as? Control { apply(node.controlState, to: control) }
-        return wrap(view, node.layout)
-    }
-
-    private func views(_ nodes: [SceneNode]) -> [View] { nodes.map(view(from:)) }
-
-    private func makeView(_ content: SceneNode.Content) -> View {
-        switch content {
-        case let .vstack(spacing, alignment, children):
-            return VStack(spacing: spacing, alignment: alignment) { views(children) }
-        case let .hstack(spacing, alignment, children):
-            return HStack(spacing: spacing, alignment: alignment) { views(children) }
-        case let .zstack(alignment, children):
-            return ZStack(alignment: alignment) { views(children) }
-        case let .container(children):
-            return Container { views(children) }
-        case let .spacer(minLength):
-            return Spacer(minLength: minLength)
-        case let .label(label):
-            return self.label(label)
-        case let .linkLabel(runs):
-            return LinkLabel(runs: runs, style: theme.linkLabel)
-        case let .button(title, image):
-            return Button(title: title, image: image, style: theme.button)
-        case let .bezelButton(mode, recessed, pushed, image):
-            let button = BezelButton(image: image, mode: mode, recessed: recessed, style: theme.bezelButton)
-            if let pushed { button.isPushed = pushed }
-            return button
-        case let .switch(on):
-            return Switch(isOn: on, style: theme.switch)
-        case let .slider(value, minimum, maximum):
-            return Slider(value: value, minimumValue: minimum, maximumValue: maximum, style: theme.slider)
-        case let .segmentedControl(titles, selected):
-            return SegmentedControl(titles: titles, selectedSegmentIndex: selected, style: theme.segmentedControl)
-        case let .progressView(value):
-            return ProgressView(progress: value, style: theme.progressView)
-        case let .textField(text, placeholder, focused):
-            let field = TextField(text: text, placeholder: placeholder, style: theme.textField)
-            if let focused { field.isFocused = focused }
-            return field
-        case let .imageView(image, contentMode, grayscale):
-            let view = ImageView(image: image, style: theme.imageView)
-            if let contentMode { view.contentMode = contentMode }
-            if let grayscale { view.isGrayscale = grayscale }
-            return view
-        case let .scrollView(content, axis, offset):
-            let scroll = ScrollView(content: content.map(view(from:)), axis: axis, style: theme.scrollView)
-            scroll.initialContentOffset = offset
-            return scroll
-        case let .blurView(radius, tint):
-            let blur = BlurView(style: theme.blurView)
-            if let radius { blur.radius = radius }
-            if let tint { blur.tintColor = tint }
-            return blur
-        case let .listView(rows, selected):
-            let rows = rows.map { ListRow(title: $0.title, subtitle: $0.subtitle, accessory: $0.accessory, style: theme.listView) }
-            return ListView(rows: rows, selectedRow: selected, style: theme.listView)
+        for key in SceneKeys.controlStateApplied {
+            if let value = node.values[key] { SceneProperty(key, value).apply(to: view) }
         }
-    }
-
-    private func label(_ node: SceneLabel) -> Label {
-        var style = theme.label
-        if let font = node.font { style.font = font.applied(to: style.font) }
-        if let color = node.color { style.textColor = color }
-        let label = Label(node.text, style: style)
-        if let alignment = node.alignment { label.alignment = alignment }
-        if let lines = node.lines { label.lineLimit = lines == 0 ? nil : lines }
-        if let automatic = node.automaticColor { label.automaticTextColor = automatic }
-        return label
-    }
-
-    /// `enabled`, `highlighted` and `selected`, in the order the controls expect them.
-    private func apply(_ state: SceneControlState, to control: Control) {
-        if let selected = state.selected { control.isSelected = selected }
-        if let highlighted = state.highlighted { control.isHighlighted = highlighted }
-        if let enabled = state.enabled { control.isEnabled = enabled }
+        return wrap(view, node.layout)
     }
 
     /// Wraps `view` for `layout`: padding, then a fixed frame, then limits;

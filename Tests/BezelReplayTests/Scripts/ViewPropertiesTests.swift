@@ -19,8 +19,19 @@ import Testing
         let field = try #require(window.view(withIdentifier: "f"))
         #expect(ViewProperties.of(field)["text"] == .text("") && ViewProperties.of(field)["placeholder"] == .text("Name"))
         #expect(ViewProperties.of(field)["caret"] != nil, "a property the dump does not print is still known to scripts")
-        #expect(ViewProperties.matches(.bool(true), expected: "yes") && ViewProperties.matches(.number(0.5), expected: "0.5000"))
-        #expect(!ViewProperties.matches(.number(0.5), expected: "0.51") && !ViewProperties.matches(.text("a b"), expected: "a"))
-        #expect(!ViewProperties.matches(.text("true"), expected: "yes"), "text is compared as text, not guessed to be a boolean")
+        let yes = try Self.expected("yes", as: .bool(false)), half = try Self.expected("0.5000", as: .number(0))
+        let near = try Self.expected("0.51", as: .number(0)), a = try Self.expected("a", as: .text(""))
+        let yesText = try Self.expected("yes", as: .text(""))
+        #expect(ViewProperties.matches(.bool(true), expected: yes) && ViewProperties.matches(.number(0.5), expected: half))
+        #expect(!ViewProperties.matches(.number(0.5), expected: near) && !ViewProperties.matches(.text("a b"), expected: a))
+        #expect(!ViewProperties.matches(.text("true"), expected: yesText), "text is compared as text, not guessed to be a boolean")
+        #expect(!ViewProperties.matches(.bool(true), expected: .text("true")), "values of different kinds never match")
+    }
+
+    /// `written` read as the kind of `kind`, as a script's `expect` value is.
+    static func expected(_ written: String, as kind: ViewProperty.Value) throws -> ViewProperty.Value {
+        let place = SourceLocation(file: "t.yaml", line: 1, column: 1)
+        return try ExpectedProperty(key: "k", value: .text(written), written: written, location: place, valueLocation: place)
+            .typed(as: kind).value
     }
 }

@@ -67,10 +67,10 @@ extension SceneDecoder {
             guard let map = mapping(node, "set"), let (id, target) = self.target(map, expected: "id: the view to change", in: root)
             else { return nil }
             let assignments = map.entries.filter { $0.key != "id" }.compactMap { entry in
-                attempt(at: entry.keyLocation) { try Self.property(entry.key, entry.value, for: target, id: id) }
+                attempt(at: entry.keyLocation) { try self.property(entry.key, entry.value, for: target, id: id) }
             }
             if assignments.isEmpty, map.entries.count == 1 {
-                record(FileError(map.location, "'set' changes nothing", expected: "properties: " + SceneProperty.keys.joined(separator: ", ")),
+                record(FileError(map.location, "'set' changes nothing", expected: "properties: " + SceneNodeType.settableKeys.joined(separator: ", ")),
                        at: map.location)
             }
             return .set(id: id, properties: assignments)

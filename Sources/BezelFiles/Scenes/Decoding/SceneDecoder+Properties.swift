@@ -2,64 +2,55 @@ import Bezel
 import BezelGraphics
 
 /// Reading one property of a `set` action (see ``SceneProperty``) and
-/// checking it against the node it changes.
+/// checking it against the node it changes: the property is the node
+/// type's settable key of that name (``SceneNodeType/settableFields``),
+/// read as the node's own value would be (a slider's `value` within its
+/// `min` and `max`, a segment index within its segments).
 extension SceneDecoder {
     /// Reads `node` as the value of `key` for the view `target` declares.
     ///
     /// - Throws: ``FileError`` when the view has no such property or the
     ///   value does not fit it, naming what was expected.
-    static func property(_ key: String, _ node: YAMLNode, for target: SceneNode, id: String) throws -> SceneProperty {
-        let type = target.type
-        func unsupported(_ which: String) -> FileError {
-            FileError(node.location, "'\(key)' cannot be set on #\(id) (\(type.viewClassName))", expected: which)
-        }
-        switch key {
-        case "hidden":
-            return .hidden(try node.bool(key))
-        case "alpha":
-            return .alpha(try node.number(key, in: 0...1))
-        case "enabled":
-            guard type.isControl else { throw unsupported("a control") }
-            return .enabled(try node.bool(key))
-        case "highlighted":
-            guard type.isControl else { throw unsupported("a control") }
-            return .highlighted(try node.bool(key))
-        case "selected":
-            if case let .segmentedControl(titles, _) = target.content {
-                guard !titles.isEmpty else { throw unsupported("a segmented control with segments") }
-                return .selectedSegment(try node.integer("selected segment", in: 0...(titles.count - 1)))
+    func property(_ key: String, _ node: YAMLNode, for target: SceneNode, id: String) throws -> SceneProperty {
+        guard let field = target.type.settableFields.first(where: { $0.key == key }) else {
+            let owners = SceneNodeType.allCases.filter { type in type.settableFields.contains { $0.key == key } }
+            guard !owners.isEmpty else {
+                throw FileError(node.location, "'\(key)' is not a property 'set' can change",
+                                expected: "one of: " + SceneNodeType.settableKeys.joined(separator: ", "),
+                                suggestion: closestMatch(to: key, in: SceneNodeType.settableKeys))
             }
-            guard type.isControl else { throw unsupported("a control") }
-            return .selected(try node.bool(key))
-        case "text":
-            guard type == .label || type == .linkLabel || type == .textField else { throw unsupported("a label or a text field") }
-            return .text(try node.string(key))
-        case "title":
-            guard type == .button else { throw unsupported("a button") }
-            return .title(try node.string(key))
-        case "placeholder":
-            guard type == .textField else { throw unsupported("a text field") }
-            return .placeholder(try node.string(key))
-        case "on":
-            guard type == .switch else { throw unsupported("a switch") }
-            return .on(try node.bool(key))
-        case "value":
-            if case let .slider(_, minimum, maximum) = target.content {
-                // A slider whose max is not above its min was reported already; keep the range valid.
-                return .value(try node.number(key, in: min(minimum, maximum)...max(minimum, maximum)))
-            }
-            guard type == .progressView else { throw unsupported("a slider or a progress view") }
-            return .value(try node.number(key, in: 0...1))
-        case "recessed":
-            guard type == .bezelButton else { throw unsupported("a bezel button") }
-            return .recessed(try node.bool(key))
-        case "pushed":
-            guard type == .bezelButton else { throw unsupported("a bezel button") }
-            return .pushed(try node.bool(key))
-        default:
-            throw FileError(node.location, "'\(key)' is not a property 'set' can change",
-                            expected: "one of: " + SceneProperty.keys.joined(separator: ", "),
-                            suggestion: closestMatch(to: key, in: SceneProperty.keys))
+            throw FileError(node.location, "'\(key)' cannot be set on #\(id) (\(target.type.viewClassName))",
+                            expected: SceneNodeType.describe(owners))
         }
+        let value = try field.read(node, SceneReading(decoder: self, depth: 0, values: target.values))
+        guard let property = SceneProperty(field, value: value) else {
+            throw FileError(node.location, "'\(key)' cannot be set on #\(id) (\(target.type.viewClassName))")
+        }
+        return property
+    }
+}
+
+extension SceneNodeType {
+    /// Every key `set` can change on some type, in table order.
+    public static var settableKeys: [String] {
+        var seen: Set<String> = []
+        return allCases.flatMap(\.settableFields).map(\.key).filter { seen.insert($0).inserted }
+    }
+
+    /// The type in words, for messages (`bezel button`, `segmented control`).
+    var words: String {
+        viewClassName.reduce(into: "") { words, character in
+            if character.isUppercase, !words.isEmpty, words.last?.isUppercase == false { words += " " }
+            words.append(character)
+        }.lowercased()
+    }
+
+    /// `a control`, `a bezel button`, `a label or a text field`.
+    static func describe(_ types: [SceneNodeType]) -> String {
+        let controls = allCases.filter(\.isControl)
+        if Set(types) == Set(controls) { return "a control" }
+        let named = types.map { "a " + $0.words }
+        guard let last = named.last else { return "" }
+        return named.count == 1 ? last : named.dropLast().joined(separator: ", ") + " or " + last
     }
 }

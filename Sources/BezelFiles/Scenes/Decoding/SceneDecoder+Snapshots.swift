@@ -49,9 +49,9 @@ extension SceneDecoder {
 
     /// One `states` entry: `ids` (a list, or `all`) and one key per property, each a list of values.
     private func stateMatrix(_ node: YAMLNode, trees: [SceneNode]) -> SceneStateMatrix? {
-        let allowed = ["ids"] + SceneProperty.keys
+        let allowed = ["ids"] + SceneNodeType.settableKeys
         guard let map = mapping(node, "state matrix", allowed: allowed) else { return nil }
-        let keys = map.entries.map(\.key).filter { $0 != "ids" && SceneProperty.keys.contains($0) }
+        let keys = map.entries.map(\.key).filter { $0 != "ids" && SceneNodeType.settableKeys.contains($0) }
         guard !keys.isEmpty else {
             record(FileError(map.location, "a state matrix needs at least one property",
                              expected: "for example enabled: [true, false]"), at: map.location)
@@ -68,7 +68,7 @@ extension SceneDecoder {
                 guard let target = trees.lazy.compactMap({ $0.node(withIdentifier: id) }).first else { return nil }
                 let fits = keys.allSatisfy { key in
                     guard let first = map[key].flatMap({ try? $0.sequence(key) })?.first else { return false }
-                    return (try? Self.property(key, first, for: target, id: id)) != nil
+                    return (try? self.property(key, first, for: target, id: id)) != nil
                 }
                 return fits ? (id, target) : nil
             }
@@ -103,31 +103,15 @@ extension SceneDecoder {
             for item in items {
                 var properties: [String: SceneProperty] = [:]
                 for (id, target) in nodes {
-                    if let property = attempt(at: item.location, { try Self.property(key, item, for: target, id: id) }) {
+                    if let property = attempt(at: item.location, { try self.property(key, item, for: target, id: id) }) {
                         properties[id] = property
                     }
                 }
-                guard properties.count == nodes.count, let name = Self.valueName(properties.values.first) else { continue }
+                guard properties.count == nodes.count, let name = properties.values.first?.valueText else { continue }
                 values.append((name, properties))
             }
             dimensions.append(SceneStateMatrix.Dimension(key: key, values: values))
         }
         return SceneStateMatrix(ids: nodes.map(\.0), dimensions: dimensions, location: map.location)
-    }
-
-    /// A value as snapshot names write it: `true`, `0.5`, `2`, or the text.
-    static func valueName(_ property: SceneProperty?) -> String? {
-        func number(_ value: Double) -> String {
-            value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-        }
-        switch property {
-        case let .hidden(value)?, let .enabled(value)?, let .highlighted(value)?, let .selected(value)?, let .on(value)?,
-             let .recessed(value)?, let .pushed(value)?:
-            return String(value)
-        case let .alpha(value)?, let .value(value)?: return number(value)
-        case let .selectedSegment(index)?: return String(index)
-        case let .text(text)?, let .title(text)?, let .placeholder(text)?: return text
-        case nil: return nil
-        }
     }
 }

@@ -1,32 +1,9 @@
 import Bezel
 import BezelGraphics
 
-/// The scene file's compound values: alignments, insets, rectangles,
-/// points, lengths and fonts.
+/// The scene file's compound values: insets, rectangles, points and fonts
+/// (read for the ``ValueType``s of the same names).
 extension SceneDecoder {
-    /// `leading`, `center`, `trailing` or `fill` (a vertical stack's alignment).
-    func horizontalAlignment(_ node: YAMLNode) throws -> HorizontalAlignment {
-        let table: [(String, HorizontalAlignment)] = [("leading", .leading), ("center", .center), ("trailing", .trailing), ("fill", .fill)]
-        return try pick(node, "vstack alignment", table)
-    }
-
-    /// `top`, `center`, `bottom`, `fill` or `firstBaseline` (a horizontal stack's alignment).
-    func verticalAlignment(_ node: YAMLNode) throws -> VerticalAlignment {
-        let table: [(String, VerticalAlignment)] = [("top", .top), ("center", .center), ("bottom", .bottom), ("fill", .fill),
-                                                    ("firstBaseline", .firstBaseline)]
-        return try pick(node, "hstack alignment", table)
-    }
-
-    /// One of the nine places (`topLeading`…`bottomTrailing`, `center`) or `fill`.
-    func overlayAlignment(_ node: YAMLNode) throws -> Alignment {
-        let table: [(String, Alignment)] = [
-            ("center", .center), ("topLeading", .topLeading), ("top", .top), ("topTrailing", .topTrailing),
-            ("leading", .leading), ("trailing", .trailing), ("bottomLeading", .bottomLeading), ("bottom", .bottom),
-            ("bottomTrailing", .bottomTrailing), ("fill", .fill),
-        ]
-        return try pick(node, "zstack alignment", table)
-    }
-
     /// The value whose name `node` holds, with a suggestion for a near miss.
     func pick<T>(_ node: YAMLNode, _ what: String, _ table: [(String, T)]) throws -> T {
         let name = try node.choice(what, of: table.map(\.0))
@@ -43,15 +20,6 @@ extension SceneDecoder {
         try map.checkKeys(["top", "left", "bottom", "right"])
         func side(_ key: String) throws -> Double { try map[key]?.number(key, in: 0...10_000) ?? 0 }
         return EdgeInsets(top: try side("top"), left: try side("left"), bottom: try side("bottom"), right: try side("right"))
-    }
-
-    /// A length in points, or `infinity` (as large as the parent allows).
-    func length(_ node: YAMLNode, _ what: String) throws -> Double {
-        if case let .scalar(text) = node.kind, ["infinity", "inf", ".inf"].contains(text.lowercased()) { return .infinity }
-        do { return try node.number(what, in: 0...100_000) } catch var error as FileError {
-            error.expected = "a number from 0 to 100000, or infinity"
-            throw error
-        }
     }
 
     /// `{x, y, width, height}`, every part required.

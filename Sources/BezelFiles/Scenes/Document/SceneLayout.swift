@@ -29,6 +29,24 @@ public struct SceneLayout: Sendable, Equatable {
 
     public init() {}
 
+    /// The layout and appearance a node's `values` hold.
+    public init(_ values: SceneValues) {
+        typealias K = SceneKeys
+        padding = values[K.padding]
+        width = values[K.width]
+        height = values[K.height]
+        minWidth = values[K.minWidth]
+        maxWidth = values[K.maxWidth]
+        minHeight = values[K.minHeight]
+        maxHeight = values[K.maxHeight]
+        frame = values[K.frame]
+        grow = values[K.grow]
+        hidden = values[K.hidden]
+        alpha = values[K.alpha]
+        background = values[K.background]
+        cornerRadius = values[K.cornerRadius]
+    }
+
     /// Whether any of the four limits is given.
     public var hasLimits: Bool { [minWidth, maxWidth, minHeight, maxHeight].contains { $0 != nil } }
 }

@@ -1,0 +1,131 @@
+import Bezel
+
+/// One key a scene node may write, described once: its name, the kind of
+/// value it holds (read with file:line:column errors, its schema fragment,
+/// its text), a one-line summary for docs and schemas, and, for the keys a
+/// `set` action can change, how the value is applied to a built view.
+///
+/// The decoder, the scene schema, `set` actions, state matrices and the
+/// builder are all made from these (see ``SceneNodeType/fields``). A key's
+/// typed value is read from a node with `node.values[SceneKeys.spacing]`.
+///
+/// ```swift
+/// static let on = SceneKey<Bool>("on", .bool("on"), "Whether the switch is on (default false).") { value, view in
+///     (view as? Switch)?.isOn = value
+/// }
+/// ```
+public struct SceneKey<Value: Sendable>: Sendable {
+    /// The key as files write it.
+    public let name: String
+    /// What the key means, one line (schema descriptions, docs).
+    public let summary: String
+    /// How the value is read, described and written.
+    let type: ValueType<Value>
+    /// Sets the value on a built view (nil: `set` cannot change it).
+    let apply: (@Sendable (Value, View) -> Void)?
+
+    init(_ name: String, _ type: ValueType<Value>, _ summary: String, apply: (@Sendable (Value, View) -> Void)? = nil) {
+        self.name = name
+        self.type = type
+        self.summary = summary
+        self.apply = apply
+    }
+
+    /// This key as an entry of a type's table.
+    var field: SceneField { SceneField(self) }
+}
+
+/// A scene node's values, by key: what the file wrote, typed.
+///
+/// ```swift
+/// node.values[SceneKeys.spacing]     // Double? — nil when the file left it out
+/// ```
+public struct SceneValues: Sendable {
+    private var storage: [String: any Sendable] = [:]
+
+    public init() {}
+
+    /// The value of `key`, or nil when the node did not write it (or wrote it wrong).
+    public subscript<Value>(key: SceneKey<Value>) -> Value? {
+        get { storage[key.name] as? Value }
+        set { storage[key.name] = newValue }
+    }
+
+    /// The value stored under `name`, untyped.
+    subscript(name name: String) -> (any Sendable)? {
+        get { storage[name] }
+        set { storage[name] = newValue }
+    }
+
+    /// The names of the keys that hold a value.
+    public var names: [String] { storage.keys.sorted() }
+}
+
+/// A ``SceneKey`` with its value type erased: one row of a node type's
+/// table (``SceneNodeType/fields``).
+public struct SceneField: Sendable {
+    /// The key as files write it.
+    public let key: String
+    /// What the key means, one line.
+    public let summary: String
+    /// Whether a `set` action can change it.
+    public var isSettable: Bool { apply != nil }
+    let schema: @Sendable () -> SchemaObject
+    let read: @Sendable (YAMLNode, SceneReading) throws -> any Sendable
+    let apply: (@Sendable (any Sendable, View) -> Void)?
+    let text: @Sendable (any Sendable) -> String?
+
+    init<Value>(_ key: SceneKey<Value>) {
+        self.key = key.name
+        self.summary = key.summary
+        let type = key.type, summary = key.summary
+        schema = { type.schema(summary) }
+        read = { node, reading in try type.read(node, reading) }
+        if let apply = key.apply {
+            self.apply = { @Sendable (value: any Sendable, view: View) in
+                if let value = value as? Value { apply(value, view) }
+            }
+        } else {
+            self.apply = nil
+        }
+        text = { value in (value as? Value).map(type.text) }
+    }
+}
+
+/// One value a `set` action (or a state matrix) gives a view: a settable
+/// key of the view's type and its value, checked against the node when the
+/// scene was read, so applying it cannot fail.
+public struct SceneProperty: Sendable, Equatable {
+    /// The key as files write it (`enabled`, `value`).
+    public let key: String
+    /// The value as files write it (`true`, `0.5`): snapshot names use it.
+    public let valueText: String
+    private let value: any Sendable
+    private let setter: @Sendable (any Sendable, View) -> Void
+
+    init?(_ field: SceneField, value: any Sendable) {
+        guard let apply = field.apply, let text = field.text(value) else { return nil }
+        key = field.key
+        valueText = text
+        self.value = value
+        setter = apply
+    }
+
+    /// `key` of `SceneKeys` set to `value` (for documents made in code).
+    public init<Value>(_ key: SceneKey<Value>, _ value: Value) {
+        self.key = key.name
+        valueText = key.type.text(value)
+        self.value = value
+        let apply = key.apply
+        setter = { value, view in if let value = value as? Value { apply?(value, view) } }
+    }
+
+    /// Sets this value on `view`.
+    public func apply(to view: View) {
+        setter(value, view)
+    }
+
+    public static func == (lhs: SceneProperty, rhs: SceneProperty) -> Bool {
+        lhs.key == rhs.key && lhs.valueText == rhs.valueText
+    }
+}

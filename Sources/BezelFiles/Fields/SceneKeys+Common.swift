@@ -1,0 +1,56 @@
+import Bezel
+import BezelGraphics
+
+/// Every key a scene node may write, one ``SceneKey`` each. Which types
+/// have which keys is ``SceneNodeType/fields``.
+public enum SceneKeys {}
+
+/// The keys every node has: its id, layout (applied by wrapping the view,
+/// see ``SceneLayout``) and appearance; and the controls' state.
+extension SceneKeys {
+    public static let id = SceneKey<String>("id", .text("id"), "The node's id, for scripts' selectors and expectations.")
+
+    public static let padding = SceneKey<EdgeInsets>("padding", .insets,
+                                                     "Space around the view: one number for every side, or {top, left, bottom, right}.")
+    public static let width = SceneKey<Double>("width", .number("width", in: 0...100_000), "A fixed width in points.")
+    public static let height = SceneKey<Double>("height", .number("height", in: 0...100_000), "A fixed height in points.")
+    public static let minWidth = limit("minWidth")
+    public static let maxWidth = limit("maxWidth")
+    public static let minHeight = limit("minHeight")
+    public static let maxHeight = limit("maxHeight")
+    public static let frame = SceneKey<Rect>("frame", .rect, "The node's place in a container.")
+    public static let grow = SceneKey<Double>("grow", .number("grow", in: 0...1_000), "How much of a stack's spare room the node takes.")
+    public static let hidden = SceneKey<Bool>("hidden", .bool("hidden"), "hidden: true or false.") { value, view in view.isHidden = value }
+    public static let alpha = SceneKey<Double>("alpha", .number("alpha", in: 0...1), "Opacity, 0–1.") { value, view in view.alpha = value }
+    public static let background = SceneKey<Color>("background", .colour("background"),
+                                                   "A background colour behind the node (and its padding).")
+    public static let cornerRadius = SceneKey<Double>("cornerRadius", .number("cornerRadius", in: 0...10_000), "Rounds the node's corners.")
+
+    /// `minWidth`…`maxHeight`: points, or infinity.
+    private static func limit(_ name: String) -> SceneKey<Double> {
+        SceneKey(name, .length(name), "\(name) in points, or infinity (as large as the parent allows).")
+    }
+
+    public static let enabled = SceneKey<Bool>("enabled", .bool("enabled"), "enabled: true or false.") { value, view in
+        (view as? Control)?.isEnabled = value
+    }
+    public static let highlighted = SceneKey<Bool>("highlighted", .bool("highlighted"), "highlighted: true or false.") { value, view in
+        (view as? Control)?.isHighlighted = value
+    }
+    /// `selected` of every control but a segmented control (whose `selected` is ``segmentedSelected``).
+    public static let selected = SceneKey<Bool>("selected", .bool("selected"), "selected: true or false.") { value, view in
+        (view as? Control)?.isSelected = value
+    }
+
+    /// The layout and appearance keys, in the order they are read.
+    static let layout: [SceneField] = [
+        padding.field, width.field, height.field, minWidth.field, maxWidth.field, minHeight.field, maxHeight.field, frame.field,
+        grow.field, hidden.field, alpha.field, background.field, cornerRadius.field,
+    ]
+
+    /// A control's state keys, in the order they are read.
+    static let controlState: [SceneField] = [enabled.field, highlighted.field, selected.field]
+
+    /// A control's state keys in the order the builder sets them (the order the controls expect).
+    public static let controlStateApplied = [selected, highlighted, enabled]
+}

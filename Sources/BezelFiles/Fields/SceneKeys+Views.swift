@@ -1,0 +1,57 @@
+import Bezel
+import BezelGraphics
+
+/// The keys of stacks, labels, images, scroll, blur and list views.
+extension SceneKeys {
+    public static let children = SceneKey<[SceneNode]>("children", .nodes, "The nodes inside, in order.")
+    public static let spacing = SceneKey<Double>("spacing", .number("spacing", in: 0...10_000),
+                                                 "Space between neighbouring children (default 8).")
+    public static let vstackAlignment = SceneKey<HorizontalAlignment>(
+        "alignment", .choice("vstack alignment", [("leading", .leading), ("center", .center), ("trailing", .trailing), ("fill", .fill)]),
+        "Where children sit across the stack (default center).")
+    public static let hstackAlignment = SceneKey<VerticalAlignment>(
+        "alignment", .choice("hstack alignment", [("top", .top), ("center", .center), ("bottom", .bottom), ("fill", .fill),
+                                                  ("firstBaseline", .firstBaseline)]),
+        "Where children sit across the stack (default center).")
+    public static let zstackAlignment = SceneKey<Alignment>(
+        "alignment", .choice("zstack alignment", [
+            ("center", .center), ("topLeading", .topLeading), ("top", .top), ("topTrailing", .topTrailing),
+            ("leading", .leading), ("trailing", .trailing), ("bottomLeading", .bottomLeading), ("bottom", .bottom),
+            ("bottomTrailing", .bottomTrailing), ("fill", .fill),
+        ]), "Where children sit (default center).")
+    public static let minLength = SceneKey<Double>("minLength", .number("minLength", in: 0...100_000), "The spacer's least length.")
+
+    /// `text` of a label or a text field.
+    public static let text = SceneKey<String>("text", .text("text"), "The text.") { value, view in
+        if let label = view as? Label { label.text = value }
+        (view as? TextField)?.text = value
+    }
+    public static let font = SceneKey<FontOverride>("font", .font, "A font over the theme's.")
+    public static let color = SceneKey<Color>("color", .colour("color"), "The text colour.")
+    public static let textAlignment = SceneKey<TextStyle.Alignment>(
+        "alignment", .choice("text alignment", [("left", .left), ("center", .center), ("right", .right), ("justified", .justified)]),
+        "Text alignment.")
+    public static let lines = SceneKey<Int>("lines", .integer("lines", in: 0...10_000), "The most lines shown (0 for no limit).")
+    public static let autoColor = SceneKey<Bool>("autoColor", .bool("autoColor"), "autoColor: true or false.")
+    public static let runs = SceneKey<[LinkLabel.Run]>("runs", .runs, "The label's runs, in order.")
+
+    public static let image = SceneKey<Image>("image", .image, "An image path, relative to the scene file.")
+    public static let contentMode = SceneKey<ContentMode>(
+        "contentMode", .choice("content mode", [("scaleToFill", .scaleToFill), ("aspectFit", .aspectFit),
+                                                ("aspectFill", .aspectFill), ("center", .center)]),
+        "How the image fills the view.")
+    public static let grayscale = SceneKey<Bool>("grayscale", .bool("grayscale"), "grayscale: true or false.")
+
+    public static let content = SceneKey<SceneNode>("content", .node, "The one view that scrolls.")
+    public static let offset = SceneKey<Point>("offset", .point("offset"), "The scroll offset (missing parts 0).")
+    public static let axis = SceneKey<ScrollView.Axis>("axis", .choice("scroll axis", ScrollView.Axis.allCases.map { ($0.rawValue, $0) }),
+                                                       "The directions it scrolls (default vertical).")
+
+    public static let radius = SceneKey<Double>("radius", .number("radius", in: 0...200), "The blur radius.")
+    public static let tint = SceneKey<Color>("tint", .colour("tint"), "A tint over the blur.")
+
+    public static let rows = SceneKey<[SceneListRow]>("rows", .rows, "The list's rows.")
+    /// `selected` of a list view: a row index.
+    public static let selectedRow = SceneKey<Int>("selected", .index("selected row", needs: "rows") { $0[SceneKeys.rows]?.count ?? 0 },
+                                                  "The selected row's index, from 0.")
+}

@@ -238,10 +238,11 @@ open class View {
     open var acceptsTouches: Bool { true }
 
     /// The view's own state, named and typed: what scripts' `expect` steps
-    /// check and tree dumps print. Every view has `hidden` and `alpha`
-    /// (not printed); subclasses add theirs after `super.properties`.
+    /// check and tree dumps print. Every view has `hidden`, `alpha` and
+    /// `clipsToBounds` (not printed); subclasses add theirs after `super.properties`.
     open var properties: [ViewProperty] {
-        [.value("hidden", .bool(isHidden), shown: false), .value("alpha", .number(alpha), shown: false)]
+        [.value("hidden", .bool(isHidden), shown: false), .value("alpha", .number(alpha), shown: false),
+         .value("clipsToBounds", .bool(clipsToBounds), shown: false)]
     }
 
     /// The view's own state as short words for ``treeDescription()``

@@ -90,6 +90,12 @@ public struct SceneField: Sendable {
         }
         text = { value in (value as? Value).map(type.text) }
     }
+
+    /// Sets the value `values` hold for this key, if any, on `view` (nothing
+    /// for a key `set` cannot change).
+    public func apply(_ values: SceneValues, to view: View) {
+        if let apply, let value = values[name: key] { apply(value, view) }
+    }
 }
 
 /// One value a `set` action (or a state matrix) gives a view: a settable

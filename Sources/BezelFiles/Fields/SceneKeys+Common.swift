@@ -23,8 +23,15 @@ extension SceneKeys {
     public static let hidden = SceneKey<Bool>("hidden", .bool("hidden"), "hidden: true or false.") { value, view in view.isHidden = value }
     public static let alpha = SceneKey<Double>("alpha", .number("alpha", in: 0...1), "Opacity, 0–1.") { value, view in view.alpha = value }
     public static let background = SceneKey<Color>("background", .colour("background"),
-                                                   "A background colour behind the node (and its padding).")
-    public static let cornerRadius = SceneKey<Double>("cornerRadius", .number("cornerRadius", in: 0...10_000), "Rounds the node's corners.")
+                                                   "A background colour behind the node (and its padding).") { value, view in
+        view.backgroundColor = value
+    }
+    public static let clipsToBounds = SceneKey<Bool>("clipsToBounds", .bool("clipsToBounds"),
+                                                     "Whether the node's subviews are cut to its bounds.") { value, view in
+        view.clipsToBounds = value
+    }
+    public static let cornerRadius = SceneKey<Double>("cornerRadius", .number("cornerRadius", in: 0...10_000),
+                                                      "Rounds the node's corners.") { value, view in view.cornerRadius = value }
 
     /// `minWidth`…`maxHeight`: points, or infinity.
     private static func limit(_ name: String) -> SceneKey<Double> {
@@ -42,15 +49,24 @@ extension SceneKeys {
         (view as? Control)?.isSelected = value
     }
 
-    /// The layout and appearance keys, in the order they are read.
+    /// The layout keys, in the order they are read: the builder wraps the
+    /// view for them (see ``SceneLayout``).
     static let layout: [SceneField] = [
         padding.field, width.field, height.field, minWidth.field, maxWidth.field, minHeight.field, maxHeight.field, frame.field,
-        grow.field, hidden.field, alpha.field, background.field, cornerRadius.field,
+        grow.field,
+    ]
+
+    /// The appearance keys every view has, in the order they are read: the
+    /// builder sets each on the outermost view of a node (so a background
+    /// covers the padding and a hidden node takes no room), and `set`
+    /// changes each on the node's view.
+    public static let appearance: [SceneField] = [
+        hidden.field, alpha.field, background.field, cornerRadius.field, clipsToBounds.field,
     ]
 
     /// A control's state keys, in the order they are read.
     static let controlState: [SceneField] = [enabled.field, highlighted.field, selected.field]
 
     /// A control's state keys in the order the builder sets them (the order the controls expect).
-    public static let controlStateApplied = [selected, highlighted, enabled]
+    public static let controlStateApplied: [SceneField] = [selected.field, highlighted.field, enabled.field]
 }

@@ -3,14 +3,14 @@ import BezelGraphics
 
 /// Each node type's table: the keys it reads, in the order it reads them,
 /// and how its view is made from their values. A new key on every view is
-/// one ``SceneKey`` added to ``SceneKeys/layout``; a new key of one type is
+/// one ``SceneKey`` added to ``SceneKeys/appearance``; a new key of one type is
 /// one ``SceneKey`` added to that type's list below (and, when the view
 /// takes it when it is made, one line in ``makeView(_:theme:build:)``).
 extension SceneNodeType {
     /// Every key a node of this type reads besides `type`: `id`, its own
     /// keys, layout and appearance, then a control's state.
     public var fields: [SceneField] {
-        [SceneKeys.id.field] + ownFields + SceneKeys.layout + stateFields
+        [SceneKeys.id.field] + ownFields + SceneKeys.layout + SceneKeys.appearance + stateFields
     }
 
     /// The keys `set` can change on a view of this type.

@@ -53,14 +53,14 @@ public struct SceneBuilder {
     public func view(from node: SceneNode) -> View {
         let view = node.type.makeView(node.values, theme: theme, build: view(from:))
         if let id = node.id { view.identifier = id }
-        for key in SceneKeys.controlStateApplied {
-            if let value = node.values[key] { SceneProperty(key, value).apply(to: view) }
-        }
-        return wrap(view, node.layout)
+        for field in SceneKeys.controlStateApplied { field.apply(node.values, to: view) }
+        let outer = wrap(view, node.layout)
+        for field in SceneKeys.appearance { field.apply(node.values, to: outer) }
+        return outer
     }
 
     /// Wraps `view` for `layout`: padding, then a fixed frame, then limits;
-    /// the outermost view gets the place, growth and appearance.
+    /// the outermost view gets the place and growth.
     private func wrap(_ view: View, _ layout: SceneLayout) -> View {
         var outer = view
         if let insets = layout.padding { outer = outer.padding(insets) }
@@ -71,10 +71,6 @@ public struct SceneBuilder {
         }
         if let rect = layout.frame { outer.frame = rect }
         if let grow = layout.grow { outer.layoutGrow = grow }
-        if let hidden = layout.hidden { outer.isHidden = hidden }
-        if let alpha = layout.alpha { outer.alpha = alpha }
-        if let color = layout.background { outer.backgroundColor = color }
-        if let radius = layout.cornerRadius { outer.cornerRadius = radius }
         return outer
     }
 }

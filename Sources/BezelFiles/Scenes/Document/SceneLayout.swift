@@ -1,15 +1,14 @@
 import Bezel
 import BezelGraphics
 
-/// The layout and appearance keys every node accepts
-/// (``SceneNodeType/commonKeys`` but `type` and `id`); nil where the file
-/// leaves a key out.
+/// The layout keys every node accepts; nil where the file leaves a key out.
 ///
 /// The builder applies them by wrapping the node's view, in this order: a
 /// padding view for ``padding``, a frame for ``width``/``height``, one for
-/// ``minWidth``…``maxHeight``; the outermost gets ``frame``, ``grow``,
-/// ``hidden``, ``alpha``, ``background`` and ``cornerRadius``, so a
-/// background covers the padding and a hidden node takes no room.
+/// ``minWidth``…``maxHeight``; the outermost gets ``frame`` and ``grow``,
+/// then the appearance keys (``SceneKeys/appearance``: hidden, alpha,
+/// background…), so a background covers the padding and a hidden node
+/// takes no room.
 public struct SceneLayout: Sendable, Equatable {
     public var padding: EdgeInsets?
     public var width: Double?
@@ -22,10 +21,6 @@ public struct SceneLayout: Sendable, Equatable {
     /// The place in a container.
     public var frame: Rect?
     public var grow: Double?
-    public var hidden: Bool?
-    public var alpha: Double?
-    public var background: Color?
-    public var cornerRadius: Double?
 
     public init() {}
 
@@ -41,10 +36,6 @@ public struct SceneLayout: Sendable, Equatable {
         maxHeight = values[K.maxHeight]
         frame = values[K.frame]
         grow = values[K.grow]
-        hidden = values[K.hidden]
-        alpha = values[K.alpha]
-        background = values[K.background]
-        cornerRadius = values[K.cornerRadius]
     }
 
     /// Whether any of the four limits is given.

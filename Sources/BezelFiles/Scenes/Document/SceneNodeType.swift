@@ -12,7 +12,7 @@ public enum SceneNodeType: String, CaseIterable, Sendable {
 
     /// Keys every node accepts: `type`, `id`, layout (applied by wrapping
     /// the view, see ``SceneLayout``) and appearance.
-    public static var commonKeys: [String] { ["type", "id"] + SceneKeys.layout.map(\.key) }
+    public static var commonKeys: [String] { ["type", "id"] + (SceneKeys.layout + SceneKeys.appearance).map(\.key) }
 
     /// The keys this type accepts besides ``commonKeys``, from ``fields``.
     public var keys: [String] {

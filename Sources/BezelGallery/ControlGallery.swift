@@ -108,8 +108,7 @@ public enum ControlGallery {
                     button.isSelected = selected
                     button.isHighlighted = highlighted
                     button.isEnabled = enabled
-                    let look = enabled ? (selected ? (highlighted ? "selectedHighlighted" : "selected") : (highlighted ? "highlighted" : "normal"))
-                        : (selected ? "disabledSelected" : "disabled")
+                    let look = BezelLook(highlighted: highlighted, selected: selected, enabled: enabled).rawValue
                     tiles.append(GalleryTile(control: "button",
                                              state: flags(highlighted: highlighted, enabled: enabled, extra: selected ? "selected" : "normal"),
                                              scope: .button(look: look), view: button))
@@ -156,14 +155,7 @@ public enum ControlGallery {
             control.isEnabled = enabled
             let text = "selected \(selected.map(String.init) ?? "none")" + (highlighted.map { " · highlighted \($0)" } ?? "")
             // The looks its three segments are drawn in.
-            let looks = Set((0..<3).map { index -> String in
-                switch (index == selected, index == highlighted) {
-                case (false, false): "normal"
-                case (false, true): "highlighted"
-                case (true, false): "selected"
-                case (true, true): "selectedHighlighted"
-                }
-            })
+            let looks = Set((0..<3).map { BezelLook(highlighted: $0 == highlighted, selected: $0 == selected).rawValue })
             return GalleryTile(control: "segmentedControl", state: text + (enabled ? "" : " · disabled"),
                                scope: .segmentedControl(looks: looks), view: control)
         }

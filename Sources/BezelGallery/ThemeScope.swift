@@ -32,10 +32,10 @@ public struct ThemeScope: Hashable, Sendable {
         return !excluded.contains { path == $0 || path.hasPrefix($0 + ".") }
     }
 
-    /// The names of a ``ButtonStyle``'s looks, as theme-file keys.
-    public static let buttonLooks = ["normal", "highlighted", "selected", "selectedHighlighted", "disabled", "disabledSelected"]
+    /// The names of a ``ButtonStyle``'s looks, as theme-file keys (``BezelLook``).
+    public static let buttonLooks = BezelLook.allCases.map(\.rawValue)
     /// The names of a ``SegmentedControlStyle``'s looks, as theme-file keys.
-    public static let segmentLooks = ["normal", "highlighted", "selected", "selectedHighlighted"]
+    public static let segmentLooks = BezelLook.segmentLooks.map(\.rawValue)
 
     /// A button drawn in one look: the button section less its other looks.
     public static func button(look: String) -> ThemeScope {

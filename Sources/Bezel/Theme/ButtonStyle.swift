@@ -93,13 +93,7 @@ public struct ButtonStyle: Hashable, Sendable {
 
     /// The look for a combination of states; disabled wins over highlighted.
     public func look(highlighted: Bool, selected: Bool, enabled: Bool) -> Look {
-        if !enabled { return selected ? disabledSelected : disabled }
-        switch (highlighted, selected) {
-        case (false, false): return normal
-        case (true, false): return self.highlighted
-        case (false, true): return self.selected
-        case (true, true): return selectedHighlighted
-        }
+        self[keyPath: BezelLook(highlighted: highlighted, selected: selected, enabled: enabled).buttonStyleKey]
     }
 
     /// The 2010 rounded-rect button's title blue (#324F85).

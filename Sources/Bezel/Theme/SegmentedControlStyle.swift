@@ -59,11 +59,11 @@ public struct SegmentedControlStyle: Hashable, Sendable {
 
     /// The look of one segment.
     public func look(highlighted: Bool, selected: Bool) -> ButtonStyle.Look {
-        switch (highlighted, selected) {
-        case (false, false): return normal
-        case (true, false): return self.highlighted
-        case (false, true): return self.selected
-        case (true, true): return selectedHighlighted
+        switch BezelLook(highlighted: highlighted, selected: selected) {
+        case .highlighted: return self.highlighted
+        case .selected: return self.selected
+        case .selectedHighlighted: return selectedHighlighted
+        default: return normal
         }
     }
 }

@@ -2,7 +2,7 @@ import Bezel
 
 /// The JSON Schema of theme files, built from ``ThemeFile/themeKeys`` and
 /// ``ThemeTables/sections``: every section and key the reader knows, each
-/// value's shape found by ``ThemeFieldProbe``. Unknown keys are rejected
+/// value's shape the one its ``ThemeField`` states. Unknown keys are rejected
 /// (`additionalProperties: false`), as ``ThemeTable/apply(_:to:)`` rejects them.
 enum ThemeSchema {
     /// The schema document.
@@ -10,7 +10,7 @@ enum ThemeSchema {
         var properties: [String: Any] = [:]
         for key in ThemeFile.themeKeys { properties[key] = topLevel(key) }
         for section in ThemeTables.sections {
-            var schema = ThemeFieldProbe.section(section).schema
+            var schema = section.schema(section.key)
             schema["description"] = "The \(section.key) style: each key is the style property of that name."
             properties[section.key] = schema
         }

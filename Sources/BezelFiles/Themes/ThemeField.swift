@@ -17,6 +17,8 @@ struct ThemeField<Style> {
     let read: (YAMLNode, inout Style) throws -> Void
     /// The style's value as YAML.
     let write: (Style) -> ThemeYAML
+    /// The value's JSON-schema fragment, described by its dotted path (`button.normal.title`).
+    let schema: (_ path: String) -> SchemaObject
 }
 
 /// YAML text being written: a scalar on the key's line, or a nested block.
@@ -29,26 +31,26 @@ extension ThemeField {
     /// A colour (hex, rgba, hsb, `white(w, a)`, `srgb(r, g, b, a)`).
     static func color(_ key: String, _ path: WritableKeyPath<Style, Color>) -> ThemeField {
         ThemeField(key: key, read: { node, style in style[keyPath: path] = try node.themeColor(key) },
-                   write: { .inline(ThemeValueText.color($0[keyPath: path])) })
+                   write: { .inline(ThemeValueText.color($0[keyPath: path])) }, schema: ThemeSchemaFragments.colour)
     }
 
     /// A colour or `none`.
     static func optionalColor(_ key: String, _ path: WritableKeyPath<Style, Color?>) -> ThemeField {
         ThemeField(key: key, read: { node, style in
             style[keyPath: path] = node.isNone ? nil : try node.themeColor(key)
-        }, write: { style in .inline(style[keyPath: path].map(ThemeValueText.color) ?? "none") })
+        }, write: { style in .inline(style[keyPath: path].map(ThemeValueText.color) ?? "none") }, schema: ThemeSchemaFragments.optionalColour)
     }
 
     /// A number within `range`.
     static func number(_ key: String, _ path: WritableKeyPath<Style, Double>, in range: ClosedRange<Double>) -> ThemeField {
         ThemeField(key: key, read: { node, style in style[keyPath: path] = try node.number(key, in: range) },
-                   write: { .inline(ThemeValueText.number($0[keyPath: path])) })
+                   write: { .inline(ThemeValueText.number($0[keyPath: path])) }, schema: { ThemeSchemaFragments.number(range, $0) })
     }
 
     /// `true` or `false`.
     static func bool(_ key: String, _ path: WritableKeyPath<Style, Bool>) -> ThemeField {
         ThemeField(key: key, read: { node, style in style[keyPath: path] = try node.bool(key) },
-                   write: { .inline($0[keyPath: path] ? "true" : "false") })
+                   write: { .inline($0[keyPath: path] ? "true" : "false") }, schema: ThemeSchemaFragments.bool)
     }
 
     /// One of a fixed set of names.
@@ -57,25 +59,26 @@ extension ThemeField {
         ThemeField(key: key, read: { node, style in
             let name = try node.choice(key, of: cases.map(\.0))
             if let value = cases.first(where: { $0.0 == name })?.1 { style[keyPath: path] = value }
-        }, write: { style in .inline(cases.first { $0.1 == style[keyPath: path] }?.0 ?? "") })
+        }, write: { style in .inline(cases.first { $0.1 == style[keyPath: path] }?.0 ?? "") },
+           schema: { ThemeSchemaFragments.choice(cases.map(\.0), $0) })
     }
 
     /// A font: `{family, size, weight}`, each optional.
     static func font(_ key: String, _ path: WritableKeyPath<Style, Font>) -> ThemeField {
         ThemeField(key: key, read: { node, style in try node.readFont(key, into: &style[keyPath: path]) },
-                   write: { .inline(ThemeValueText.font($0[keyPath: path])) })
+                   write: { .inline(ThemeValueText.font($0[keyPath: path])) }, schema: ThemeSchemaFragments.font)
     }
 
     /// Edge insets: one number for every side, or `{top, left, bottom, right}`.
     static func insets(_ key: String, _ path: WritableKeyPath<Style, EdgeInsets>) -> ThemeField {
         ThemeField(key: key, read: { node, style in try node.readInsets(key, into: &style[keyPath: path]) },
-                   write: { .inline(ThemeValueText.insets($0[keyPath: path])) })
+                   write: { .inline(ThemeValueText.insets($0[keyPath: path])) }, schema: ThemeSchemaFragments.insets)
     }
 
     /// A size: `{width, height}`.
     static func size(_ key: String, _ path: WritableKeyPath<Style, Size>, in range: ClosedRange<Double>) -> ThemeField {
         ThemeField(key: key, read: { node, style in try node.readSize(key, in: range, into: &style[keyPath: path]) },
-                   write: { .inline(ThemeValueText.size($0[keyPath: path])) })
+                   write: { .inline(ThemeValueText.size($0[keyPath: path])) }, schema: { ThemeSchemaFragments.size(range, $0) })
     }
 
     /// A shadow `{x, y, blur, color}` (each optional), or `none`.
@@ -85,14 +88,14 @@ extension ThemeField {
             var shadow = style[keyPath: path] ?? ThemeValueText.defaultShadow
             try node.readShadow(key, into: &shadow)
             style[keyPath: path] = shadow
-        }, write: { style in style[keyPath: path].map(ThemeValueText.shadow) ?? .inline("none") })
+        }, write: { style in style[keyPath: path].map(ThemeValueText.shadow) ?? .inline("none") }, schema: ThemeSchemaFragments.shadow)
     }
 
     /// A nested style (a button state's look, a link label's label), read
     /// key by key through its own table.
     static func nested<Inner>(_ key: String, _ path: WritableKeyPath<Style, Inner>, _ table: ThemeTable<Inner>) -> ThemeField {
         ThemeField(key: key, read: { node, style in try table.apply(node, to: &style[keyPath: path]) },
-                   write: { .block(table.yaml($0[keyPath: path])) })
+                   write: { .block(table.yaml($0[keyPath: path])) }, schema: { table.schema(path: $0) })
     }
 }
 
@@ -119,6 +122,11 @@ struct ThemeTable<Style> {
             }
         }
         if !errors.isEmpty { throw FileErrors(errors) }
+    }
+
+    /// The mapping's schema: each field's, described under `path`.
+    func schema(path: String) -> SchemaObject {
+        ThemeSchemaFragments.mapping(Dictionary(uniqueKeysWithValues: fields.map { ($0.key, $0.schema(path + "." + $0.key)) }), path)
     }
 
     /// Every field of `style`, in table order.

@@ -74,15 +74,15 @@ public enum ThemeLint {
                                    ratio: worst.1, minimum: minimum, exempt: exempt))
         }
         let button = theme.button
-        for (name, look, exempt) in [("normal", button.normal, false), ("highlighted", button.highlighted, false),
-                                     ("selected", button.selected, false), ("selectedHighlighted", button.selectedHighlighted, false),
-                                     ("disabled", button.disabled, true), ("disabledSelected", button.disabledSelected, true)] {
-            add("button", "\(name).title", look.title, on: [look.fillTop, look.fillBottom], exempt: exempt)
+        for name in BezelLook.allCases {
+            let look = button[keyPath: name.buttonStyleKey]
+            add("button", "\(name.rawValue).title", look.title, on: [look.fillTop, look.fillBottom], exempt: name.isDisabled)
         }
         let segments = theme.segmentedControl
-        for (name, look) in [("normal", segments.normal), ("highlighted", segments.highlighted),
-                             ("selected", segments.selected), ("selectedHighlighted", segments.selectedHighlighted)] {
-            add("segmentedControl", "\(name).title", look.title, on: [look.fillTop, look.fillBottom])
+        for name in BezelLook.segmentLooks {
+            guard let key = name.segmentStyleKey else { continue }
+            let look = segments[keyPath: key]
+            add("segmentedControl", "\(name.rawValue).title", look.title, on: [look.fillTop, look.fillBottom])
         }
         let labelColor = theme.label.automaticTextColor ? AutomaticTextColor.for(background: page) : theme.label.textColor
         add("label", "textColor", labelColor, on: [page])

@@ -34,9 +34,7 @@ extension ThemeTables {
             .number("imageTitleSpacing", \.imageTitleSpacing, in: 0...100), .number("minimumHeight", \.minimumHeight, in: 0...200),
             .number("cornerRadius", \.cornerRadius, in: 0...100), .number("borderWidth", \.borderWidth, in: 0...20),
             .shadow("shadow", \.shadow), .number("titleEmbossOffset", \.titleEmbossOffset, in: 0...10),
-            .nested("normal", \.normal, look), .nested("highlighted", \.highlighted, look),
-            .nested("selected", \.selected, look), .nested("selectedHighlighted", \.selectedHighlighted, look),
-            .nested("disabled", \.disabled, look), .nested("disabledSelected", \.disabledSelected, look),
+        ] + BezelLook.allCases.map { .nested($0.rawValue, $0.buttonStyleKey, look) } + [
             .number("disabledImageAlpha", \.disabledImageAlpha, in: 0...1),
         ])
     }
@@ -77,8 +75,7 @@ extension ThemeTables {
             .number("cornerRadius", \.cornerRadius, in: 0...100), .number("borderWidth", \.borderWidth, in: 0...20),
             .color("borderColor", \.borderColor), .shadow("shadow", \.shadow),
             .number("titleEmbossOffset", \.titleEmbossOffset, in: 0...10),
-            .nested("normal", \.normal, look), .nested("highlighted", \.highlighted, look),
-            .nested("selected", \.selected, look), .nested("selectedHighlighted", \.selectedHighlighted, look),
+        ] + BezelLook.segmentLooks.compactMap { look in look.segmentStyleKey.map { .nested(look.rawValue, $0, Self.look) } } + [
             .number("disabledAlpha", \.disabledAlpha, in: 0...1),
         ])
     }

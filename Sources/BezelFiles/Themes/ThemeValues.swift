@@ -6,6 +6,16 @@ import BezelGraphics
 /// fall back, so it is an error with a suggestion instead).
 let themeFontFamilies = [Font.defaultFamily, Font.monospacedFamily, "sans-serif", "system-ui", "monospace"]
 
+/// The ranges of the parts of themes' compound values, read by the
+/// readers below and stated by the theme schema (``ThemeField/schema``).
+enum ThemeRanges {
+    static let fontSize: ClosedRange<Double> = 4...200
+    static let fontWeights = ["regular", "bold"]
+    static let insetSide: ClosedRange<Double> = 0...200
+    static let shadowOffset: ClosedRange<Double> = -50...50
+    static let shadowBlur: ClosedRange<Double> = 0...100
+}
+
 /// Reading the compound values of theme files: colours with the two exact
 /// forms themes add, fonts, insets, sizes and shadows.
 extension YAMLNode {
@@ -45,22 +55,22 @@ extension YAMLNode {
         let map = try mapping("font '\(what)'")
         try map.checkKeys(["family", "size", "weight"])
         if let family = map["family"] { font.family = try family.choice("font family", of: themeFontFamilies) }
-        if let size = map["size"] { font.size = try size.number("font size", in: 4...200) }
-        if let weight = map["weight"] { font.weight = try weight.choice("font weight", of: ["regular", "bold"]) == "bold" ? .bold : .regular }
+        if let size = map["size"] { font.size = try size.number("font size", in: ThemeRanges.fontSize) }
+        if let weight = map["weight"] { font.weight = try weight.choice("font weight", of: ThemeRanges.fontWeights) == "bold" ? .bold : .regular }
     }
 
     /// One number for every side, or a mapping of sides over `insets`.
     func readInsets(_ what: String, into insets: inout EdgeInsets) throws {
         if case .scalar = kind {
-            insets = EdgeInsets(all: try number(what, in: 0...200))
+            insets = EdgeInsets(all: try number(what, in: ThemeRanges.insetSide))
             return
         }
         let map = try mapping(what)
         try map.checkKeys(["top", "left", "bottom", "right"])
-        if let v = map["top"] { insets.top = try v.number("\(what).top", in: 0...200) }
-        if let v = map["left"] { insets.left = try v.number("\(what).left", in: 0...200) }
-        if let v = map["bottom"] { insets.bottom = try v.number("\(what).bottom", in: 0...200) }
-        if let v = map["right"] { insets.right = try v.number("\(what).right", in: 0...200) }
+        if let v = map["top"] { insets.top = try v.number("\(what).top", in: ThemeRanges.insetSide) }
+        if let v = map["left"] { insets.left = try v.number("\(what).left", in: ThemeRanges.insetSide) }
+        if let v = map["bottom"] { insets.bottom = try v.number("\(what).bottom", in: ThemeRanges.insetSide) }
+        if let v = map["right"] { insets.right = try v.number("\(what).right", in: ThemeRanges.insetSide) }
     }
 
     /// `{width, height}` over `size`.
@@ -75,9 +85,9 @@ extension YAMLNode {
     func readShadow(_ what: String, into shadow: inout Shadow) throws {
         let map = try mapping(what)
         try map.checkKeys(["x", "y", "blur", "color"])
-        if let v = map["x"] { shadow.offset.width = try v.number("\(what).x", in: -50...50) }
-        if let v = map["y"] { shadow.offset.height = try v.number("\(what).y", in: -50...50) }
-        if let v = map["blur"] { shadow.blur = try v.number("\(what).blur", in: 0...100) }
+        if let v = map["x"] { shadow.offset.width = try v.number("\(what).x", in: ThemeRanges.shadowOffset) }
+        if let v = map["y"] { shadow.offset.height = try v.number("\(what).y", in: ThemeRanges.shadowOffset) }
+        if let v = map["blur"] { shadow.blur = try v.number("\(what).blur", in: ThemeRanges.shadowBlur) }
         if let v = map["color"] { shadow.color = try v.themeColor("\(what).color") }
     }
 }

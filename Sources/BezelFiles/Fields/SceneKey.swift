@@ -33,6 +33,24 @@ public struct SceneKey<Value: Sendable>: Sendable {
 
     /// This key as an entry of a type's table.
     var field: SceneField { SceneField(self) }
+
+    /// This key with the value a node that leaves it out gets.
+    func defaulting(to value: Value) -> DefaultedSceneKey<Value> {
+        DefaultedSceneKey(key: self, defaultValue: value)
+    }
+}
+
+/// A ``SceneKey`` with the value a node that leaves it out gets: the
+/// builder reads it (`values[SceneKeys.spacing]` is a `Double`, 8 when
+/// the file says nothing) and the schema states it (`"default": 8`).
+public struct DefaultedSceneKey<Value: Sendable>: Sendable {
+    /// The key.
+    public let key: SceneKey<Value>
+    /// Its value when the node leaves it out.
+    public let defaultValue: Value
+
+    /// This key as an entry of a type's table.
+    var field: SceneField { SceneField(key, default: defaultValue) }
 }
 
 /// A scene node's values, by key: what the file wrote, typed.
@@ -49,6 +67,11 @@ public struct SceneValues: Sendable {
     public subscript<Value>(key: SceneKey<Value>) -> Value? {
         get { storage[key.name] as? Value }
         set { storage[key.name] = newValue }
+    }
+
+    /// The value of `key`, or its default when the node did not write it.
+    public subscript<Value>(key: DefaultedSceneKey<Value>) -> Value {
+        self[key.key] ?? key.defaultValue
     }
 
     /// The value stored under `name`, untyped.
@@ -75,11 +98,19 @@ public struct SceneField: Sendable {
     let apply: (@Sendable (any Sendable, View) -> Void)?
     let text: @Sendable (any Sendable) -> String?
 
-    init<Value>(_ key: SceneKey<Value>) {
+    init<Value>(_ key: SceneKey<Value>, default defaultValue: Value? = nil) {
         self.key = key.name
-        self.summary = key.summary
-        let type = key.type, summary = key.summary
-        schema = { type.schema(summary) }
+        let type = key.type
+        let summary = key.summary + (defaultValue.map { value in
+            let text = type.text(value)
+            return " Default: \(text.isEmpty ? "empty" : text)."
+        } ?? "")
+        self.summary = summary
+        schema = {
+            var schema = type.schema(summary)
+            if let defaultValue { schema["default"] = SceneField.json(defaultValue, type) }
+            return schema
+        }
         read = { node, reading in try type.read(node, reading) }
         if let apply = key.apply {
             self.apply = { @Sendable (value: any Sendable, view: View) in
@@ -89,6 +120,16 @@ public struct SceneField: Sendable {
             self.apply = nil
         }
         text = { value in (value as? Value).map(type.text) }
+    }
+
+    /// `value` as JSON: numbers, booleans and whole numbers as such, anything else as files write it.
+    private static func json<Value>(_ value: Value, _ type: ValueType<Value>) -> Any {
+        switch value {
+        case let number as Double: return SchemaFragments.value(number)
+        case let bool as Bool: return bool
+        case let integer as Int: return integer
+        default: return type.text(value)
+        }
     }
 
     /// Sets the value `values` hold for this key, if any, on `view` (nothing
@@ -124,6 +165,11 @@ public struct SceneProperty: Sendable, Equatable {
         self.value = value
         let apply = key.apply
         setter = { value, view in if let value = value as? Value { apply?(value, view) } }
+    }
+
+    /// `key` of `SceneKeys` set to `value` (for documents made in code).
+    public init<Value>(_ key: DefaultedSceneKey<Value>, _ value: Value) {
+        self.init(key.key, value)
     }
 
     /// Sets this value on `view`.

@@ -5,26 +5,26 @@ import BezelGraphics
 extension SceneKeys {
     public static let title = SceneKey<String>("title", .text("title"), "The title.") { value, view in (view as? Button)?.title = value }
 
-    public static let mode = SceneKey<BezelButton.Mode>("mode", .choice("bezel button mode", BezelButton.Mode.allCases.map { ($0.rawValue, $0) }),
-                                                        "How the button behaves when tapped.")
-    public static let recessed = SceneKey<Bool>("recessed", .bool("recessed"), "recessed: true or false.") { value, view in
+    public static let mode: DefaultedSceneKey<BezelButton.Mode> = SceneKey("mode", .choice("bezel button mode", BezelButton.Mode.allCases.map { ($0.rawValue, $0) }),
+                                                        "How the button behaves when tapped.").defaulting(to: .normal)
+    public static let recessed: DefaultedSceneKey<Bool> = SceneKey("recessed", .bool("recessed"), "recessed: true or false.") { value, view in
         (view as? BezelButton)?.recessed = value
-    }
+    }.defaulting(to: false)
     public static let pushed = SceneKey<Bool>("pushed", .bool("pushed"), "pushed: true or false.") { value, view in
         (view as? BezelButton)?.isPushed = value
     }
 
-    public static let on = SceneKey<Bool>("on", .bool("on"), "on: true or false.") { value, view in (view as? Switch)?.isOn = value }
+    public static let on: DefaultedSceneKey<Bool> = SceneKey("on", .bool("on"), "on: true or false.") { value, view in (view as? Switch)?.isOn = value }.defaulting(to: false)
 
-    public static let minimum = SceneKey<Double>("min", .number("min"), "The minimum value (default 0).")
+    public static let minimum: DefaultedSceneKey<Double> = SceneKey("min", .number("min"), "The minimum value.").defaulting(to: 0)
     /// `max`; one not above `min` is reported and kept, so `value` is still checked.
-    public static let maximum = SceneKey<Double>("max", ValueType<Double>.number("max").checked { high, node, reading in
-        let low = reading.values[SceneKeys.minimum] ?? 0
+    public static let maximum: DefaultedSceneKey<Double> = SceneKey("max", ValueType<Double>.number("max").checked { high, node, reading in
+        let low = reading.values[SceneKeys.minimum]
         if high <= low { reading.decoder.record(FileError(node.location, "max must be greater than min (\(low))"), at: node.location) }
-    }, "The maximum value (default 1).")
+    }, "The maximum value.").defaulting(to: 1)
     /// A slider's `value`, between its `min` and `max`.
     public static let sliderValue = SceneKey<Double>("value", ValueType(read: { node, reading in
-        let low = reading.values[SceneKeys.minimum] ?? 0, high = reading.values[SceneKeys.maximum] ?? 1
+        let low = reading.values[SceneKeys.minimum], high = reading.values[SceneKeys.maximum] ?? 1
         let value = try node.number("value")
         guard value >= min(low, high), value <= max(low, high) else {
             throw FileError(node.location, "value \(value) is outside min…max", expected: "a number from \(low) to \(high)")
@@ -40,13 +40,13 @@ extension SceneKeys {
         "selected", .index("selected segment", needs: "segments") { $0[SceneKeys.segments]?.count ?? 0 },
         "The selected segment's index, from 0.") { value, view in (view as? SegmentedControl)?.selectedSegmentIndex = value }
 
-    public static let progress = SceneKey<Double>("value", .number("value", in: 0...1), "Progress, 0–1.") { value, view in
+    public static let progress: DefaultedSceneKey<Double> = SceneKey("value", .number("value", in: 0...1), "Progress, 0–1.") { value, view in
         (view as? ProgressView)?.progress = value
-    }
+    }.defaulting(to: 0)
 
-    public static let placeholder = SceneKey<String>("placeholder", .text("placeholder"), "Shown while the field is empty.") { value, view in
+    public static let placeholder: DefaultedSceneKey<String> = SceneKey("placeholder", .text("placeholder"), "Shown while the field is empty.") { value, view in
         (view as? TextField)?.placeholder = value
-    }
+    }.defaulting(to: "")
     public static let focused = SceneKey<Bool>("focused", .bool("focused"), "focused: true or false.")
 }
 

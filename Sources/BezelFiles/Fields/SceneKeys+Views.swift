@@ -4,28 +4,28 @@ import BezelGraphics
 /// The keys of stacks, labels, images, scroll, blur and list views.
 extension SceneKeys {
     public static let children = SceneKey<[SceneNode]>("children", .nodes, "The nodes inside, in order.")
-    public static let spacing = SceneKey<Double>("spacing", .number("spacing", in: 0...10_000),
-                                                 "Space between neighbouring children (default 8).")
-    public static let vstackAlignment = SceneKey<HorizontalAlignment>(
+    public static let spacing: DefaultedSceneKey<Double> = SceneKey("spacing", .number("spacing", in: 0...10_000),
+                                                 "Space between neighbouring children.").defaulting(to: 8)
+    public static let vstackAlignment: DefaultedSceneKey<HorizontalAlignment> = SceneKey(
         "alignment", .choice("vstack alignment", [("leading", .leading), ("center", .center), ("trailing", .trailing), ("fill", .fill)]),
-        "Where children sit across the stack (default center).")
-    public static let hstackAlignment = SceneKey<VerticalAlignment>(
+        "Where children sit across the stack.").defaulting(to: .center)
+    public static let hstackAlignment: DefaultedSceneKey<VerticalAlignment> = SceneKey(
         "alignment", .choice("hstack alignment", [("top", .top), ("center", .center), ("bottom", .bottom), ("fill", .fill),
                                                   ("firstBaseline", .firstBaseline)]),
-        "Where children sit across the stack (default center).")
-    public static let zstackAlignment = SceneKey<Alignment>(
+        "Where children sit across the stack.").defaulting(to: .center)
+    public static let zstackAlignment: DefaultedSceneKey<Alignment> = SceneKey(
         "alignment", .choice("zstack alignment", [
             ("center", .center), ("topLeading", .topLeading), ("top", .top), ("topTrailing", .topTrailing),
             ("leading", .leading), ("trailing", .trailing), ("bottomLeading", .bottomLeading), ("bottom", .bottom),
             ("bottomTrailing", .bottomTrailing), ("fill", .fill),
-        ]), "Where children sit (default center).")
-    public static let minLength = SceneKey<Double>("minLength", .number("minLength", in: 0...100_000), "The spacer's least length.")
+        ]), "Where children sit.").defaulting(to: .center)
+    public static let minLength: DefaultedSceneKey<Double> = SceneKey("minLength", .number("minLength", in: 0...100_000), "The spacer's least length.").defaulting(to: 0)
 
     /// `text` of a label or a text field.
-    public static let text = SceneKey<String>("text", .text("text"), "The text.") { value, view in
+    public static let text: DefaultedSceneKey<String> = SceneKey("text", .text("text"), "The text.") { value, view in
         if let label = view as? Label { label.text = value }
         (view as? TextField)?.text = value
-    }
+    }.defaulting(to: "")
     public static let font = SceneKey<FontOverride>("font", .font, "A font over the theme's.")
     public static let color = SceneKey<Color>("color", .colour("color"), "The text colour.")
     public static let textAlignment = SceneKey<TextStyle.Alignment>(
@@ -44,8 +44,8 @@ extension SceneKeys {
 
     public static let content = SceneKey<SceneNode>("content", .node, "The one view that scrolls.")
     public static let offset = SceneKey<Point>("offset", .point("offset"), "The scroll offset (missing parts 0).")
-    public static let axis = SceneKey<ScrollView.Axis>("axis", .choice("scroll axis", ScrollView.Axis.allCases.map { ($0.rawValue, $0) }),
-                                                       "The directions it scrolls (default vertical).")
+    public static let axis: DefaultedSceneKey<ScrollView.Axis> = SceneKey("axis", .choice("scroll axis", ScrollView.Axis.allCases.map { ($0.rawValue, $0) }),
+                                                       "The directions it scrolls.").defaulting(to: .vertical)
 
     public static let radius = SceneKey<Double>("radius", .number("radius", in: 0...200), "The blur radius.")
     public static let tint = SceneKey<Color>("tint", .colour("tint"), "A tint over the blur.")

@@ -59,16 +59,16 @@ extension SceneNodeType {
         typealias K = SceneKeys
         func children() -> [View] { (values[K.children] ?? []).map(build) }
         switch self {
-        case .vstack: return VStack(spacing: values[K.spacing] ?? 8, alignment: values[K.vstackAlignment] ?? .center) { children() }
-        case .hstack: return HStack(spacing: values[K.spacing] ?? 8, alignment: values[K.hstackAlignment] ?? .center) { children() }
-        case .zstack: return ZStack(alignment: values[K.zstackAlignment] ?? .center) { children() }
+        case .vstack: return VStack(spacing: values[K.spacing], alignment: values[K.vstackAlignment]) { children() }
+        case .hstack: return HStack(spacing: values[K.spacing], alignment: values[K.hstackAlignment]) { children() }
+        case .zstack: return ZStack(alignment: values[K.zstackAlignment]) { children() }
         case .container: return Container { children() }
-        case .spacer: return Spacer(minLength: values[K.minLength] ?? 0)
+        case .spacer: return Spacer(minLength: values[K.minLength])
         case .label:
             var style = theme.label
             if let font = values[K.font] { style.font = font.applied(to: style.font) }
             if let color = values[K.color] { style.textColor = color }
-            let label = Label(values[K.text] ?? "", style: style)
+            let label = Label(values[K.text], style: style)
             if let alignment = values[K.textAlignment] { label.alignment = alignment }
             if let lines = values[K.lines] { label.lineLimit = lines == 0 ? nil : lines }
             if let automatic = values[K.autoColor] { label.automaticTextColor = automatic }
@@ -76,20 +76,20 @@ extension SceneNodeType {
         case .linkLabel: return LinkLabel(runs: values[K.runs] ?? [], style: theme.linkLabel)
         case .button: return Button(title: values[K.title], image: values[K.image], style: theme.button)
         case .bezelButton:
-            let button = BezelButton(image: values[K.image], mode: values[K.mode] ?? .normal, recessed: values[K.recessed] ?? false,
+            let button = BezelButton(image: values[K.image], mode: values[K.mode], recessed: values[K.recessed],
                                      style: theme.bezelButton)
             if let pushed = values[K.pushed] { button.isPushed = pushed }
             return button
-        case .switch: return Switch(isOn: values[K.on] ?? false, style: theme.switch)
+        case .switch: return Switch(isOn: values[K.on], style: theme.switch)
         case .slider:
-            let low = values[K.minimum] ?? 0
-            return Slider(value: values[K.sliderValue] ?? low, minimumValue: low, maximumValue: values[K.maximum] ?? 1, style: theme.slider)
+            let low = values[K.minimum]
+            return Slider(value: values[K.sliderValue] ?? low, minimumValue: low, maximumValue: values[K.maximum], style: theme.slider)
         case .segmentedControl:
             return SegmentedControl(titles: values[K.segments] ?? [], selectedSegmentIndex: values[K.selectedSegment],
                                     style: theme.segmentedControl)
-        case .progressView: return ProgressView(progress: values[K.progress] ?? 0, style: theme.progressView)
+        case .progressView: return ProgressView(progress: values[K.progress], style: theme.progressView)
         case .textField:
-            let field = TextField(text: values[K.text] ?? "", placeholder: values[K.placeholder] ?? "", style: theme.textField)
+            let field = TextField(text: values[K.text], placeholder: values[K.placeholder], style: theme.textField)
             if let focused = values[K.focused] { field.isFocused = focused }
             return field
         case .imageView:
@@ -98,7 +98,7 @@ extension SceneNodeType {
             if let grayscale = values[K.grayscale] { view.isGrayscale = grayscale }
             return view
         case .scrollView:
-            let scroll = ScrollView(content: values[K.content].map(build), axis: values[K.axis] ?? .vertical, style: theme.scrollView)
+            let scroll = ScrollView(content: values[K.content].map(build), axis: values[K.axis], style: theme.scrollView)
             scroll.initialContentOffset = values[K.offset]
             return scroll
         case .blurView:

@@ -8,7 +8,7 @@ import BezelGraphics
 /// ```swift
 /// let session = ReplaySession(window: window)
 /// try session.tap(.id("start"))
-/// session.wait(3)
+/// try session.wait(3)
 /// try session.capture("after-alarm")
 /// print(session.traceText)
 /// ```
@@ -100,27 +100,35 @@ public final class ReplaySession {
     }
 
     /// Lets `seconds` of virtual time pass (timers fire, animations run).
-    public func wait(_ seconds: Double) {
-        try? step(.wait(seconds)) { window.clock.advance(by: seconds) }
+    ///
+    /// - Throws: a layout error after the step (``Bezel/View/layout(_:)``).
+    public func wait(_ seconds: Double) throws {
+        try step(.wait(seconds)) { window.clock.advance(by: seconds) }
     }
 
     /// Sends a memory warning: every controller whose view is loaded but
     /// not in the window unloads it (see `Window.simulateMemoryWarning()`).
-    public func memoryWarning() {
-        try? step(.memoryWarning) { window.simulateMemoryWarning() }
+    ///
+    /// - Throws: a layout error after the step.
+    public func memoryWarning() throws {
+        try step(.memoryWarning) { window.simulateMemoryWarning() }
     }
 
     /// The app goes to the background: touches in progress are cancelled.
-    public func background() {
-        try? step(.background) {
+    ///
+    /// - Throws: a layout error after the step.
+    public func background() throws {
+        try step(.background) {
             append(.background)
             window.cancelTouches(inSubtreeOf: window)
         }
     }
 
     /// The app comes back to the foreground.
-    public func foreground() {
-        try? step(.foreground) { append(.foreground) }
+    ///
+    /// - Throws: a layout error after the step.
+    public func foreground() throws {
+        try step(.foreground) { append(.foreground) }
     }
 
     /// A step the session has no method for (a navigation push or pop, say):
@@ -164,7 +172,7 @@ public final class ReplaySession {
     // MARK: Recording
 
     /// Records a step, runs it, lays the window out, then records the state
-    /// changes it made.
+    /// changes it made (also when it throws).
     func step(_ step: ReplayStep, _ body: () throws -> Void) throws {
         append(.step(step))
         let before = (carriesStateBetweenSteps ? stateAfterLastStep : nil) ?? stateSnapshot()

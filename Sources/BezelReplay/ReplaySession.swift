@@ -36,7 +36,7 @@ public final class ReplaySession {
     /// which ends them.
     private var observations: [ObservationToken] = []
 
-    /// Whether a step starts from the state words the previous step ended
+    /// Whether a step starts from the properties the previous step ended
     /// with instead of reading every view again (half the reading of a
     /// step). Only for a caller that changes no view between steps, as
     /// ``ScriptRunner`` does (between steps it only renders and reads);
@@ -44,7 +44,7 @@ public final class ReplaySession {
     /// or the change would be reported by the next step. ``verifyCarriedState()``
     /// checks the promise.
     var carriesStateBetweenSteps = false
-    /// The state words after the last step (see ``carriesStateBetweenSteps``).
+    /// The properties after the last step (see ``carriesStateBetweenSteps``).
     private var stateAfterLastStep: StateSnapshot?
     /// The class names of the views seen so far (see ``TraceViewNames``).
     private var viewNames = TraceViewNames()
@@ -178,9 +178,7 @@ public final class ReplaySession {
         let before = (carriesStateBetweenSteps ? stateAfterLastStep : nil) ?? stateSnapshot()
         defer {
             let after = stateSnapshot()
-            for change in after.changes(since: before) {
-                append(.stateChanged(change.view, state: change.state))
-            }
+            for change in after.changes(since: before) { append(change) }
             stateAfterLastStep = after
         }
         try body()
@@ -213,12 +211,12 @@ public final class ReplaySession {
         }
     }
 
-    /// The tree-dump words of every view with an identifier, now.
+    /// The properties of every view with an identifier, now.
     private func stateSnapshot() -> StateSnapshot {
         StateSnapshot(of: window, names: &viewNames)
     }
 
-    /// Throws when the views' state words are no longer those the last step
+    /// Throws when the views' properties are no longer those the last step
     /// ended with: something between the steps changed a view, so
     /// ``carriesStateBetweenSteps`` must not be set for this caller.
     func verifyCarriedState() throws {

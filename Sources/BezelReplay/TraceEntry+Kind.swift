@@ -18,6 +18,9 @@ extension TraceEntry {
         case timer
         /// A view's tree-dump words changed during the step (or it appeared).
         case state
+        /// A property the tree dump does not show changed during the step
+        /// (`hidden`, `alpha`...).
+        case property
         /// A memory warning, background or foreground.
         case app
         /// A frame was captured.
@@ -35,6 +38,7 @@ extension TraceEntry {
         case .lifecycle: return .lifecycle
         case .timerFired: return .timer
         case .stateChanged: return .state
+        case .propertyChanged: return .property
         case .memoryWarning, .background, .foreground: return .app
         case .frameCaptured: return .frame
         }

@@ -9,7 +9,7 @@ extension TraceEntry {
         switch event {
         case let .touch(view, _, _, _, _): return view?.description
         case let .controlEvents(view, _), let .linkTapped(view, _, _), let .scrollTookOver(view, _),
-             let .stateChanged(view, _):
+             let .stateChanged(view, _, _), let .propertyChanged(view, _):
             return view.description
         case let .lifecycle(controller, _): return controller
         case .step, .timerFired, .memoryWarning, .background, .foreground, .frameCaptured: return nil
@@ -26,7 +26,8 @@ extension TraceEntry {
         case let .scrollTookOver(_, from): return "took the touch from \(from?.description ?? "-")"
         case let .lifecycle(_, call): return call.rawValue
         case let .timerFired(name): return name
-        case let .stateChanged(_, state): return state.joined(separator: " ")
+        case let .stateChanged(_, _, state): return state.joined(separator: " ")
+        case let .propertyChanged(_, change): return change.description
         case .memoryWarning: return "memory warning"
         case .background: return "background"
         case .foreground: return "foreground"

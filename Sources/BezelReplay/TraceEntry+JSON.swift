@@ -1,22 +1,9 @@
-import Foundation
-
-/// A trace entry as a line of `trace.jsonl`.
+/// A trace entry as a line of `trace.jsonl` (``TraceJSONLine``).
 extension TraceEntry {
     /// The entry as one JSON object with sorted keys on one line:
-    /// `{"detail":"touchUpInside","kind":"event","subject":"BezelButton#start","time":1.5}`.
+    /// `{"events":["touchUpInside"],"kind":"event","text":"…","time":1.5,"version":2,"view":{"id":"start","type":"BezelButton"}}`.
     public func jsonLine() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(WrittenEntry(time: time, kind: kind, subject: subject, detail: detail)),
-                      as: UTF8.self)
-    }
-
-    /// The four columns, as JSON lines hold them.
-    private struct WrittenEntry: Encodable {
-        let time: Double
-        let kind: Kind
-        let subject: String?
-        let detail: String
+        try TraceJSONLine(self).encoded()
     }
 }
 

@@ -4,7 +4,7 @@ import Bezel
 ///
 /// The entry is typed (``TraceEvent``); it becomes text (``text``, a line
 /// of `trace.txt`) or JSON (``jsonLine()``, a line of `trace.jsonl`) only
-/// when a trace is written.
+/// when a trace is written (<doc:TraceFormat>).
 public struct TraceEntry: Hashable, Sendable {
     /// Virtual time in seconds.
     public var time: Double

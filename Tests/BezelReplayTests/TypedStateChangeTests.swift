@@ -7,7 +7,7 @@ import Testing
 /// State changes are typed (view, property, old, new): a change the tree
 /// dump prints is one `state` entry a view with the words after the step;
 /// one it does not print (`hidden`, `alpha`...) is a `property` entry, in
-/// the trace and its text.
+/// the trace, its text and its JSON lines.
 @Suite struct TypedStateChangeTests {
     /// The `property` and `state` changes of the view `id` in `trace`.
     private func changes(of id: String, in trace: [TraceEntry]) -> [TracePropertyChange] {
@@ -20,7 +20,7 @@ import Testing
         }
     }
 
-    @Test func setHiddenAndAlphaAreInTheTraceAndItsText() throws {
+    @Test func setHiddenAndAlphaAreInTheTraceItsTextAndItsJSON() throws {
         let run = try ScriptTestSupport.run("""
             scene:
               size: {width: 300, height: 200}
@@ -44,6 +44,15 @@ import Testing
         let lines = run.traceText.split(separator: "\n").map(String.init)
         #expect(lines.contains("  0.000  property   Label#message  hidden: false → true"), "\(run.traceText)")
         #expect(lines.contains { $0.hasSuffix("#go  alpha: 1 → 0.5") && $0.contains(" property ") }, "\(run.traceText)")
+
+        let json = try run.recording.traceJSONLines().split(separator: "\n").map { try TraceJSONLine(decoding: String($0)) }
+        let hiddenLine = try #require(json.first { $0.kind == .property && $0.view?.identifier == "message" })
+        #expect(hiddenLine.changes == [hidden])
+        #expect(hiddenLine.view == TraceView(typeName: "Label", identifier: "message"))
+        #expect(hiddenLine.text == "  0.000  property   Label#message  hidden: false → true")
+        #expect(json.first { $0.kind == .property && $0.view?.identifier == "go" }?.changes == [alpha])
+        let written = try #require(run.trace.first { if case let .propertyChanged(view, _) = $0.event { view.identifier == "message" } else { false } })
+        #expect(try written.jsonLine().contains(#""changes":[{"new":true,"old":false,"property":"hidden"}]"#))
     }
 
     @Test func aPrintedChangeKeepsItsWordsLineAndListsTheChangedProperties() throws {

@@ -13,8 +13,7 @@ import Foundation
 /// ```
 ///
 /// Every line carries ``version``; a field that does not apply to the
-/// entry's ``kind`` is absent. The format is documented field by field in
-/// the "Trace format" article of this module's documentation.
+/// entry's ``kind`` is absent. <doc:TraceFormat> documents every field.
 public struct TraceJSONLine: Codable, Hashable, Sendable {
     /// The version of this format, on every line. Lines without a version
     /// are the first format (`time`, `kind`, `subject`, `detail`); 2 gave
@@ -165,12 +164,18 @@ public struct TraceJSONLine: Codable, Hashable, Sendable {
 
     /// A line of `trace.jsonl` read back.
     ///
-    /// - Throws: `DecodingError` for a line that is not one of this format.
+    /// - Throws: `DecodingError` for a line that is not one of this format:
+    ///   not JSON, a field missing or of the wrong type, or a `version`
+    ///   other than ``formatVersion`` (a line of version 1 has none).
     public init(decoding line: String) throws {
         let decoder = JSONDecoder()
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(
             positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
         self = try decoder.decode(Self.self, from: Data(line.utf8))
+        guard version == Self.formatVersion else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: [], debugDescription: "a trace line of version \(version); this reader knows version \(Self.formatVersion)"))
+        }
     }
 }
 

@@ -3,6 +3,7 @@ import BezelFileFixtures
 @testable import BezelFiles
 import BezelGraphics
 import BezelReplay
+import Foundation
 import Testing
 
 /// `trace.jsonl`: every kind of entry writes its fields as typed JSON values
@@ -74,6 +75,11 @@ import Testing
             + #""view":{"id":"start","type":"BezelButton"}}"#)
         let values = TraceEntry(time: 1, event: .propertyChanged(Self.button, TracePropertyChange(property: "title", old: .text("true"), new: .text("1"))))
         #expect(try TraceJSONLine(decoding: values.jsonLine()).changes?.first?.new == .text("1"), "text stays text")
+        #expect(throws: DecodingError.self) {
+            try TraceJSONLine(decoding: #"{"detail":"touchUpInside","kind":"event","subject":"BezelButton#start","time":1.5}"#)
+        }
+        let newer = try TraceEntry(time: 0, event: .background).jsonLine().replacingOccurrences(of: #""version":2"#, with: #""version":3"#)
+        #expect(throws: DecodingError.self, "a newer version is refused") { try TraceJSONLine(decoding: newer) }
         let fade = TraceEntry(time: 1, event: .propertyChanged(Self.button, TracePropertyChange(property: "alpha", old: .number(0), new: .number(1))))
         #expect(try fade.jsonLine().contains(#"{"new":1,"old":0,"property":"alpha"}"#))
     }

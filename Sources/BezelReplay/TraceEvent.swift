@@ -26,11 +26,12 @@ public enum TraceEvent: Hashable, Sendable {
     case timerFired(name: String)
     /// A view with an identifier changed during the step in what its
     /// tree-dump words show, or appeared: `changes` are the properties whose
-    /// value or word changed (every property, with no old value, for a view
-    /// the trace had not seen), `state` its words after the step
+    /// word changed (every property, with no old value, for a view the
+    /// trace had not seen), `state` its words after the step
     /// (``Bezel/View/stateDescription``), which the written line prints.
     /// A property whose word appeared or went with its value unchanged is
-    /// listed with equal old and new values.
+    /// listed with equal old and new values; one whose value changed with
+    /// its word unchanged is a ``propertyChanged(_:_:)``.
     case stateChanged(TraceView, changes: [TracePropertyChange], state: [String])
     /// A property of a view with an identifier changed during the step
     /// without its tree-dump words showing it: `hidden`, `alpha`, or any

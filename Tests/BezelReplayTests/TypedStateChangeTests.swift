@@ -94,4 +94,15 @@ import Testing
         #expect(session.trace.map(\.kind) == [.step, .state, .property])
         #expect(session.trace.last?.detail == "alpha: 1 → 0.25")
     }
+
+    @Test func aChangeSmallerThanThePrintedDecimalsIsAPropertyLine() throws {
+        let window = Window(size: Size(width: 200, height: 100))
+        let slider = Slider(frame: Rect(x: 10, y: 10, width: 150, height: 30), value: 0.5).id("v")
+        window.addSubview(slider)
+        let session = ReplaySession(window: window)
+        try session.customStep("nudge") { slider.value = 0.5001 }
+        #expect(session.trace.map(\.kind) == [.step, .property], "the words (value=0.5) did not change")
+        guard case let .propertyChanged(_, change)? = session.trace.last?.event else { return }
+        #expect(change == TracePropertyChange(property: "value", old: .number(0.5), new: .number(0.5001)))
+    }
 }

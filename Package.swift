@@ -8,7 +8,7 @@ import PackageDescription
 //   BezelSnapshotTesting (assertions) -> BezelSnapshots (checks, no test framework) -> BezelSnapshotResults (results files) -> BezelGraphics
 //   bezel (CLI) -> BezelReports -> BezelSnapshotResults (review page, JUnit, accept, prune)
 //   bezel (CLI) -> BezelPreviews (theme previews, comparisons, watch) -> BezelReports, BezelScenes, BezelGallery
-//   bezel (CLI) -> BezelFileSnapshots (scene and script files as snapshot tests) -> BezelSnapshots, BezelReports, BezelReplay
+//   bezel (CLI) -> BezelFileSnapshots (scene and script files as snapshot tests) -> BezelSnapshots, BezelReplay
 //   SnapshotTestingBezel (strategies for swift-snapshot-testing) -> Bezel -> BezelGraphics
 let package = Package(
     name: "Bezel",
@@ -117,7 +117,7 @@ let package = Package(
                                                    "BezelSnapshotResults", "BezelSafeFiles"]),
         // Snapshot tests written as files: scenes in their themes, scales and
         // states, scripts' frames and golden traces, checked like the assertions.
-        .target(name: "BezelFileSnapshots", dependencies: ["BezelSnapshots", "BezelSnapshotResults", "BezelReports",
+        .target(name: "BezelFileSnapshots", dependencies: ["BezelSnapshots", "BezelSnapshotResults",
                                                           "BezelReplay", "BezelScenes", "BezelFiles", "Bezel", "BezelGraphics"]),
         // Theme previews: gallery tiles and users' scenes in themes, comparing two
         // themes tile by tile, and re-rendering what an edit touched.

@@ -8,7 +8,7 @@ import BezelGraphics
 /// ```swift
 /// let session = ReplaySession(window: window)
 /// try session.tap(.id("start"))
-/// session.wait(3)
+/// try session.wait(3)
 /// try session.capture("after-alarm")
 /// print(session.traceText)
 /// ```
@@ -36,7 +36,7 @@ public final class ReplaySession {
     /// which ends them.
     private var observations: [ObservationToken] = []
 
-    /// Whether a step starts from the state words the previous step ended
+    /// Whether a step starts from the properties the previous step ended
     /// with instead of reading every view again (half the reading of a
     /// step). Only for a caller that changes no view between steps, as
     /// ``ScriptRunner`` does (between steps it only renders and reads);
@@ -44,7 +44,7 @@ public final class ReplaySession {
     /// or the change would be reported by the next step. ``verifyCarriedState()``
     /// checks the promise.
     var carriesStateBetweenSteps = false
-    /// The state words after the last step (see ``carriesStateBetweenSteps``).
+    /// The properties after the last step (see ``carriesStateBetweenSteps``).
     private var stateAfterLastStep: StateSnapshot?
     /// The class names of the views seen so far (see ``TraceViewNames``).
     private var viewNames = TraceViewNames()
@@ -100,27 +100,35 @@ public final class ReplaySession {
     }
 
     /// Lets `seconds` of virtual time pass (timers fire, animations run).
-    public func wait(_ seconds: Double) {
-        try? step(.wait(seconds)) { window.clock.advance(by: seconds) }
+    ///
+    /// - Throws: a layout error after the step (``Bezel/View/layout(_:)``).
+    public func wait(_ seconds: Double) throws {
+        try step(.wait(seconds)) { window.clock.advance(by: seconds) }
     }
 
     /// Sends a memory warning: every controller whose view is loaded but
     /// not in the window unloads it (see `Window.simulateMemoryWarning()`).
-    public func memoryWarning() {
-        try? step(.memoryWarning) { window.simulateMemoryWarning() }
+    ///
+    /// - Throws: a layout error after the step.
+    public func memoryWarning() throws {
+        try step(.memoryWarning) { window.simulateMemoryWarning() }
     }
 
     /// The app goes to the background: touches in progress are cancelled.
-    public func background() {
-        try? step(.background) {
+    ///
+    /// - Throws: a layout error after the step.
+    public func background() throws {
+        try step(.background) {
             append(.background)
             window.cancelTouches(inSubtreeOf: window)
         }
     }
 
     /// The app comes back to the foreground.
-    public func foreground() {
-        try? step(.foreground) { append(.foreground) }
+    ///
+    /// - Throws: a layout error after the step.
+    public func foreground() throws {
+        try step(.foreground) { append(.foreground) }
     }
 
     /// A step the session has no method for (a navigation push or pop, say):
@@ -164,15 +172,13 @@ public final class ReplaySession {
     // MARK: Recording
 
     /// Records a step, runs it, lays the window out, then records the state
-    /// changes it made.
+    /// changes it made (also when it throws).
     func step(_ step: ReplayStep, _ body: () throws -> Void) throws {
         append(.step(step))
         let before = (carriesStateBetweenSteps ? stateAfterLastStep : nil) ?? stateSnapshot()
         defer {
             let after = stateSnapshot()
-            for change in after.changes(since: before) {
-                append(.stateChanged(change.view, state: change.state))
-            }
+            for change in after.changes(since: before) { append(change) }
             stateAfterLastStep = after
         }
         try body()
@@ -205,12 +211,12 @@ public final class ReplaySession {
         }
     }
 
-    /// The tree-dump words of every view with an identifier, now.
+    /// The properties of every view with an identifier, now.
     private func stateSnapshot() -> StateSnapshot {
         StateSnapshot(of: window, names: &viewNames)
     }
 
-    /// Throws when the views' state words are no longer those the last step
+    /// Throws when the views' properties are no longer those the last step
     /// ended with: something between the steps changed a view, so
     /// ``carriesStateBetweenSteps`` must not be set for this caller.
     func verifyCarriedState() throws {

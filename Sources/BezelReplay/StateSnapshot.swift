@@ -1,31 +1,68 @@
 import Bezel
 
-/// The tree-dump words (``Bezel/View/stateDescription``) of every view with
-/// an identifier in a window, by trace name: a step's `stateChanged` entries
-/// are the difference between the snapshot before it and the one after it.
+/// The typed properties (``Bezel/View/properties``) of every view with an
+/// identifier in a window, by trace name: a step's `stateChanged` and
+/// `propertyChanged` entries are the difference between the snapshot before
+/// it and the one after it.
 ///
 /// Two views with the same type and identifier share one name; the later
 /// one in the tree (depth first, back to front) is the one kept.
 struct StateSnapshot: Equatable {
-    private var states: [TraceView: [String]] = [:]
+    private var states: [TraceView: [ViewProperty]] = [:]
 
     /// The state of every view with an identifier in `root`'s subtree.
     init(of root: View, names: inout TraceViewNames) {
         func visit(_ view: View) {
             if let identifier = view.identifier {
-                states[names.name(of: view, identifier: identifier)] = view.stateDescription
+                states[names.name(of: view, identifier: identifier)] = view.properties
             }
             for subview in view.subviews { visit(subview) }
         }
         visit(root)
     }
 
-    /// The views whose words differ from `before` (or that it did not
-    /// have), with their words now, in the order of their names' text.
-    func changes(since before: StateSnapshot) -> [(view: TraceView, state: [String])] {
-        states.filter { before.states[$0.key] != $0.value }
-            .map { (view: $0.key, state: $0.value) }
-            .sorted { $0.view.description < $1.view.description }
+    /// What changed since `before`, as trace events, view by view in the
+    /// order of their names' text: for a view whose tree-dump words differ
+    /// (or that `before` did not have) a ``TraceEvent/stateChanged(_:changes:state:)``
+    /// with the properties whose word changed and the words now; then a
+    /// ``TraceEvent/propertyChanged(_:_:)`` for each other property whose
+    /// value changed. A view gone since `before` is not reported.
+    func changes(since before: StateSnapshot) -> [TraceEvent] {
+        var events: [TraceEvent] = []
+        for (view, properties) in states.sorted(by: { $0.key.description < $1.key.description }) {
+            let now = properties.compactMap(\.dumpWord)
+            guard let old = before.states[view] else {
+                let all = Self.unique(properties).map { TracePropertyChange(property: $0.name, old: nil, new: $0.value) }
+                events.append(.stateChanged(view, changes: all, state: now))
+                continue
+            }
+            guard old != properties else { continue }
+            let wordsChanged = old.compactMap(\.dumpWord) != now
+            let oldByName = Dictionary(old.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+            var shown: [TracePropertyChange] = [], unshown: [TracePropertyChange] = []
+            for property in Self.unique(properties) {
+                let previous = oldByName[property.name]
+                let change = TracePropertyChange(property: property.name, old: previous?.value, new: property.value)
+                if wordsChanged && previous?.dumpWord != property.dumpWord {
+                    shown.append(change)
+                } else if previous?.value != property.value {
+                    unshown.append(change)
+                }
+            }
+            if wordsChanged { events.append(.stateChanged(view, changes: shown, state: now)) }
+            events += unshown.map { .propertyChanged(view, $0) }
+        }
+        return events
+    }
+
+    /// `properties` with one element a name: the last value given for it,
+    /// where the name first appears.
+    private static func unique(_ properties: [ViewProperty]) -> [ViewProperty] {
+        let last = Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { _, later in later })
+        var seen = Set<String>()
+        return properties.compactMap { property in
+            seen.insert(property.name).inserted ? last[property.name] : nil
+        }
     }
 }
 

@@ -24,9 +24,20 @@ public enum TraceEvent: Hashable, Sendable {
     case lifecycle(controller: String, call: LifecycleCall)
     /// A timer on the virtual clock fired.
     case timerFired(name: String)
-    /// A view with an identifier changed during the step: its tree-dump
-    /// words after the step (``Bezel/View/stateDescription``).
-    case stateChanged(TraceView, state: [String])
+    /// A view with an identifier changed during the step in what its
+    /// tree-dump words show, or appeared: `changes` are the properties whose
+    /// word changed (every property, with no old value, for a view the
+    /// trace had not seen), `state` its words after the step
+    /// (``Bezel/View/stateDescription``), which the written line prints.
+    /// A property whose word appeared or went with its value unchanged is
+    /// listed with equal old and new values; one whose value changed with
+    /// its word unchanged is a ``propertyChanged(_:_:)``.
+    case stateChanged(TraceView, changes: [TracePropertyChange], state: [String])
+    /// A property of a view with an identifier changed during the step
+    /// without its tree-dump words showing it: `hidden`, `alpha`, or any
+    /// property the dump does not print (or prints to fewer decimals than
+    /// changed). One entry a property, after the view's ``stateChanged(_:changes:state:)``.
+    case propertyChanged(TraceView, TracePropertyChange)
     /// A memory warning went out.
     case memoryWarning
     /// The app went to the background.

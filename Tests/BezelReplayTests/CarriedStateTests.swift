@@ -23,7 +23,7 @@ import Testing
         let session = ReplaySession(window: window)
         session.carriesStateBetweenSteps = carrying
         try session.tap(.id("s"))
-        session.wait(0)
+        try session.wait(0)
         try session.tap(.id("b"))
         try session.touch(.began, at: .id("b"))
         try session.touch(.ended, at: .id("s"))
@@ -42,7 +42,7 @@ import Testing
         let session = ReplaySession(window: window)
         session.carriesStateBetweenSteps = true
         try session.verifyCarriedState()                // nothing carried yet
-        session.wait(0)
+        try session.wait(0)
         try session.verifyCarriedState()
         toggle.isOn.toggle()
         #expect(throws: ReplayError.self) { try session.verifyCarriedState() }

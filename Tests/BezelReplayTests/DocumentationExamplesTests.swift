@@ -79,8 +79,8 @@ import Testing
         start.isEnabled = true
         let session = ReplaySession(window: window)
         try session.tap(.text("Start"))
-        session.wait(3)
-        session.memoryWarning()
+        try session.wait(3)
+        try session.memoryWarning()
         let frame = try session.capture("after-start")
         #expect(frame.pixelWidth > 0)
         #expect(!start.isEnabled)

@@ -21,7 +21,7 @@ import Testing
         var session: ReplaySession? = ReplaySession(window: window)
         weakSession = session
         try session?.tap(.id("go"))
-        session?.wait(1)
+        try session?.wait(1)
         try session?.touch(.began, at: .id("go"))            // a touch still down when the session goes
         let traced = session?.trace.count ?? 0
         #expect(traced > 0 && taps == 1 && fired.count == 2)

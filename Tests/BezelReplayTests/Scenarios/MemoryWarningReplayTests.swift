@@ -40,7 +40,7 @@ import Testing
         weak var oldView = list.viewIfLoaded
         #expect(oldView != nil && list.viewIfLoaded?.window == nil)   // loaded, off screen
 
-        session.memoryWarning()
+        try session.memoryWarning()
         #expect(!list.isViewLoaded)
         #expect(oldView == nil && list.field == nil)                  // view and outlet gone
         #expect(list.model == ["milk", "eggs"])                       // controller and model survive
@@ -70,7 +70,7 @@ import Testing
         let session = ReplaySession(window: window)
         try session.customStep("push detail") { navigation.pushViewController(detail) }
         try session.customStep("pop") { navigation.popViewController() }
-        session.memoryWarning()
+        try session.memoryWarning()
         let calls = session.entriesOfLastStep.compactMap { entry -> String? in
             guard case let .lifecycle(controller, call) = entry.event else { return nil }
             return "\(controller).\(call)"

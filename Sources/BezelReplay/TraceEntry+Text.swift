@@ -1,0 +1,59 @@
+import Foundation
+
+/// A trace entry as a line of `trace.txt`: time, kind, subject and detail
+/// in a fixed order, so the same steps give the same text. Golden traces
+/// hold these lines; `trace.jsonl` carries each one as its `text`.
+extension TraceEntry {
+    /// The written subject: the view or controller concerned, if any.
+    public var subject: String? {
+        switch event {
+        case let .touch(view, _, _, _, _): return view?.description
+        case let .controlEvents(view, _), let .linkTapped(view, _, _), let .scrollTookOver(view, _),
+             let .stateChanged(view, _, _), let .propertyChanged(view, _):
+            return view.description
+        case let .lifecycle(controller, _): return controller
+        case .step, .timerFired, .memoryWarning, .background, .foreground, .frameCaptured: return nil
+        }
+    }
+
+    /// The written detail.
+    public var detail: String {
+        switch event {
+        case let .step(step): return step.description
+        case let .touch(_, phase, location, finger, tapCount): return "\(phase.rawValue) \(location) finger \(finger) tap \(tapCount)"
+        case let .controlEvents(_, events): return events.names.joined(separator: ", ")
+        case let .linkTapped(_, text, target): return "\(text) → \(target)"
+        case let .scrollTookOver(_, from): return "took the touch from \(from?.description ?? "-")"
+        case let .lifecycle(_, call): return call.rawValue
+        case let .timerFired(name): return name
+        case let .stateChanged(_, _, state): return state.joined(separator: " ")
+        case let .propertyChanged(_, change): return change.description
+        case .memoryWarning: return "memory warning"
+        case .background: return "background"
+        case .foreground: return "foreground"
+        case let .frameCaptured(name, width, height): return "\(name) \(width)x\(height)"
+        }
+    }
+
+    /// The entry as one readable line: `  1.500  event      BezelButton#start  touchUpInside`.
+    public var text: String {
+        let t = String(format: "%7.3f", time)
+        return [t, kind.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0), subject ?? "-", detail]
+            .joined(separator: "  ")
+    }
+}
+
+extension Array where Element == TraceEntry {
+    /// The entries as readable text, one a line (`trace.txt`).
+    public var traceText: String { map(\.text).joined(separator: "\n") }
+}
+
+extension ReplaySession {
+    /// The trace as readable text, one entry a line.
+    public var traceText: String { trace.traceText }
+}
+
+extension ScriptRecording {
+    /// The trace as readable text, one entry a line.
+    public var traceText: String { trace.traceText }
+}

@@ -65,7 +65,7 @@ struct ReplayCommand: ParsableCommand {
             try ScriptFile.load(path: script, themesDirectory: folder, allowImagesOutside: allowOutsideImages)
         }
         let claimed = try CommandFailure.claiming { try OutputFolder.claim(target, command: ReplayFolder.command) }
-        let output = try ReplayFolder(output: claimed)
+        let output = try ReplayFolder(output: claimed, guardedBy: ProcessStagingGuard.shared)
         let result: ScriptResult
         do {
             result = try ScriptRunner.run(parsed, recorder: output)

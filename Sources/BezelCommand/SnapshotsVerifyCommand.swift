@@ -108,6 +108,10 @@ struct FileSnapshotCommandOptions: ParsableArguments {
                                           record: mode, configuration: configuration, partial: partial(root: root, shard: shard))
         let outcomes = FileSnapshotRun.check(sources, options: options,
                                              jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        // The checks' outcomes stand without the results file; the user is told it is incomplete.
+        if let problem = options.results.firstFailure {
+            FileHandle.standardError.write(Data("warning: snapshot results not written: \(problem)\n".utf8))
+        }
         let summary = FileSnapshotSummary(outcomes: outcomes, recording: mode == .all)
         for line in summary.problemLines { print(line) }
         if let shard { print("bezel: shard \(shard): \(sources.count) of \(found) files") }

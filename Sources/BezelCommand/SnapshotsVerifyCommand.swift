@@ -94,9 +94,11 @@ struct FileSnapshotCommandOptions: ParsableArguments {
         let resolver = try themeOptions.resolver()
         if let bad = scales.first(where: { !(1...3).contains($0) }) { throw CommandFailure("--scale: \(bad) is not 1, 2 or 3") }
         if let jobs, !(1...256).contains(jobs) { throw CommandFailure("--jobs: \(jobs) is not 1…256") }
-        let shard = try shard.map { text in try CommandFailure.rethrowing { try SnapshotShard(parsing: text) } }
+        let shard = try shard.map { text in
+            do { return try SnapshotShard(parsing: text) } catch { throw CommandFailure("--shard: \(error)") }
+        }
         let overrides = try themes.map { reference in
-            (reference: reference, theme: try CommandFailure.catching { try resolver.theme(reference) })
+            (reference: reference, theme: try CommandFailure.catching { try resolver.theme(reference, at: ThemeOptions.themeOption) })
         }
         let configuration = SnapshotConfiguration()
         // The mode is checked before any work, so a bad BEZEL_SNAPSHOT_RECORD stops the run at once.

@@ -7,7 +7,7 @@ import Foundation
 /// (`<img>` with the relative `NN-name.png` path, so the page works from its
 /// folder) and the trace (its first ``traceLinesShown`` lines; the whole
 /// trace is in `trace.txt` beside the page). Its skeleton and escaping are
-/// every page's (``PageMarkup``).
+/// every page's (`PageMarkup`).
 public enum ScriptReport: PageMarkup {
     /// The animated PNG of the whole run, beside the report.
     public static let animationFileName = "run.png"

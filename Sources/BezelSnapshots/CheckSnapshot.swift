@@ -34,7 +34,7 @@ import Foundation
 ///   - site: where the check was asked for (a test's source position, or a file's), for the results file.
 ///   - results: the results file's writer: the test process's run by default; a command passes its own.
 ///   - resultsNotWritten: called when the outcome could not be written to the results file (the
-///     outcome is returned all the same; the writer keeps the first such problem, ``ResultsWriter/firstFailure``).
+///     outcome is returned all the same; the writer keeps the first such problem, `ResultsWriter.firstFailure`).
 /// - Throws: ``SnapshotError`` when the snapshot cannot be checked at all (also recorded as an error).
 public func checkSnapshot<Value, Format>(
     of value: () throws -> Value,

@@ -3,13 +3,31 @@ import PackageDescription
 
 // Layers, each importing only those below it (see README "Architecture"):
 //   bezel (CLI) -> BezelReports -> BezelReplay -> BezelScenes -> BezelFiles -> Bezel -> BezelGraphics -> CCairoPango, BezelSafeFiles
-//   (BezelFiles decodes files into documents, values only; BezelScenes builds views from them)
-//   bezel (CLI) -> BezelGallery (demo content for previews) -> Bezel
+//   (BezelFiles decodes files into documents and holds the field table: each scene key once, with how a view of
+//    each type is made and how set applies a key; BezelScenes assembles scenes: screens, actions, navigation)
 //   BezelSnapshotTesting (assertions) -> BezelSnapshots (checks, no test framework) -> BezelSnapshotResults (results files) -> BezelGraphics
 //   bezel (CLI) -> BezelReports -> BezelSnapshotResults (review page, JUnit, accept, prune)
-//   bezel (CLI) -> BezelPreviews (theme previews, comparisons, watch) -> BezelReports, BezelScenes, BezelGallery
+//   bezel (CLI) -> BezelPreviews (theme previews, comparisons, watch) -> BezelReports, BezelScenes, BezelGallery (demo content) -> Bezel
 //   bezel (CLI) -> BezelFileSnapshots (scene and script files as snapshot tests) -> BezelSnapshots, BezelReplay
 //   SnapshotTestingBezel (strategies for swift-snapshot-testing) -> Bezel -> BezelGraphics
+//
+// Every edge between this package's libraries (each target's `dependencies`, which are exactly what its files import):
+//   BezelSafeFiles       -> (none)
+//   BezelGraphics        -> BezelSafeFiles, CCairoPango, CTurboJPEG, CDeflate, CXXHash, CPNGRows
+//   Bezel                -> BezelGraphics
+//   BezelGallery         -> Bezel, BezelGraphics
+//   BezelSnapshotResults -> BezelGraphics, BezelSafeFiles
+//   BezelSnapshots       -> Bezel, BezelGraphics, BezelSnapshotResults, BezelSafeFiles
+//   BezelSnapshotTesting -> BezelSnapshots, BezelGraphics, BezelSnapshotResults (and IssueReporting)
+//   SnapshotTestingBezel -> Bezel, BezelGraphics (and SnapshotTesting, IssueReporting)
+//   BezelFiles           -> Bezel, BezelGraphics (and Yams)
+//   BezelScenes          -> BezelFiles, Bezel, BezelGraphics
+//   BezelReplay          -> BezelScenes, BezelFiles, Bezel, BezelGraphics
+//   BezelReports         -> BezelReplay, BezelFiles, Bezel, BezelGraphics, BezelSnapshotResults, BezelSafeFiles
+//   BezelFileSnapshots   -> BezelSnapshots, BezelSnapshotResults, BezelReplay, BezelScenes, BezelFiles, Bezel, BezelGraphics
+//   BezelPreviews        -> BezelReports, BezelScenes, BezelGallery, BezelFiles, Bezel, BezelGraphics, BezelSafeFiles
+//   bezel (BezelCommand) -> Bezel, BezelGraphics, BezelFiles, BezelScenes, BezelReplay, BezelReports, BezelSnapshotResults,
+//                           BezelSnapshots, BezelFileSnapshots, BezelPreviews, BezelSafeFiles (and ArgumentParser)
 let package = Package(
     name: "Bezel",
     products: [
@@ -113,7 +131,7 @@ let package = Package(
         ),
         .target(name: "BezelScenes", dependencies: ["BezelFiles", "Bezel", "BezelGraphics"]),
         .target(name: "BezelReplay", dependencies: ["BezelScenes", "BezelFiles", "Bezel", "BezelGraphics"]),
-        .target(name: "BezelReports", dependencies: ["BezelReplay", "BezelScenes", "BezelFiles", "Bezel", "BezelGraphics",
+        .target(name: "BezelReports", dependencies: ["BezelReplay", "BezelFiles", "Bezel", "BezelGraphics",
                                                    "BezelSnapshotResults", "BezelSafeFiles"]),
         // Snapshot tests written as files: scenes in their themes, scales and
         // states, scripts' frames and golden traces, checked like the assertions.
@@ -126,7 +144,7 @@ let package = Package(
         .executableTarget(
             name: "BezelCommand",
             dependencies: [
-                "Bezel", "BezelGraphics", "BezelGallery", "BezelFiles", "BezelScenes", "BezelReplay", "BezelReports",
+                "Bezel", "BezelGraphics", "BezelFiles", "BezelScenes", "BezelReplay", "BezelReports",
                 "BezelSnapshotResults", "BezelSnapshots", "BezelFileSnapshots", "BezelPreviews", "BezelSafeFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -34,6 +34,18 @@ struct CommandFailure: Error {
         }
     }
 
+    /// ``catching(_:)`` for a command with `--allow-outside-images`: an image
+    /// outside its scene's folder also says how to allow it.
+    static func catchingScene<T>(_ body: () throws -> T) throws -> T {
+        do { return try catching(body) } catch let failure as CommandFailure {
+            throw CommandFailure(failure.errors.map { error -> Error in
+                guard var error = error as? FileError, error.kind == .imageOutsideFolder else { return error }
+                error.expected = (error.expected.map { $0 + " " } ?? "") + "(or allow outside images: --allow-outside-images)"
+                return error
+            }, exitCode: failure.exitCode)
+        }
+    }
+
     /// Runs `body`; a `SafeFileError` it throws (a folder or file a command
     /// may not touch) becomes a failure with status 2 and its description.
     static func claiming<T>(_ body: () throws -> T) throws -> T {

@@ -117,7 +117,7 @@ struct PreviewCommand: ParsableCommand {
     func inputs(_ resolver: ThemeResolver) throws -> ([PreviewRenderer.ThemeInput], [PreviewRenderer.SceneInput]) {
         var themes: [PreviewRenderer.ThemeInput] = [], sceneInputs: [PreviewRenderer.SceneInput] = [], errors: [Error] = []
         for reference in try references(resolver) {
-            do { themes.append(.init(reference: reference, document: try resolver.document(reference))) } catch { errors.append(error) }
+            do { themes.append(.init(reference: reference, document: try resolver.document(reference, at: ThemeOptions.themeOption))) } catch { errors.append(error) }
         }
         for path in scenes {
             do {

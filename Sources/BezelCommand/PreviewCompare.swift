@@ -28,7 +28,7 @@ struct PreviewCompare {
         }
         var documents: [ThemeDocument] = [], errors: [Error] = []
         for reference in command.compare {
-            do { documents.append(try resolver.document(reference)) } catch { errors.append(error) }
+            do { documents.append(try resolver.document(reference, at: ThemeOptions.themeOption)) } catch { errors.append(error) }
         }
         guard errors.isEmpty else { throw CommandFailure(errors) }
         return (.init(label: command.compare[0], document: documents[0]), .init(label: command.compare[1], document: documents[1]))

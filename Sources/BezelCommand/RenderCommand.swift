@@ -58,8 +58,8 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let resolver = try themeOptions.resolver()
-        let override = try CommandFailure.catching { try theme.map { try resolver.theme($0) } }
-        let loaded = try CommandFailure.catching {
+        let override = try CommandFailure.catching { try theme.map { try resolver.theme($0, at: ThemeOptions.themeOption) } }
+        let loaded = try CommandFailure.catchingScene {
             try SceneFile.load(path: scene, allowImagesOutside: allowOutsideImages, theme: override,
                                themesDirectory: resolver.themesDirectory)
         }

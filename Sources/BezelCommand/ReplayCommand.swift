@@ -61,11 +61,11 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         let folder = try themeOptions.resolver().themesDirectory
         let target = output ?? (((script as NSString).lastPathComponent as NSString).deletingPathExtension + "-replay")
-        let parsed = try CommandFailure.catching {
+        let parsed = try CommandFailure.catchingScene {
             try ScriptFile.load(path: script, themesDirectory: folder, allowImagesOutside: allowOutsideImages)
         }
         let claimed = try CommandFailure.claiming { try OutputFolder.claim(target, command: ReplayFolder.command) }
-        let output = try ReplayFolder(output: claimed)
+        let output = try ReplayFolder(output: claimed, guardedBy: ProcessStagingGuard.shared)
         let result: ScriptResult
         do {
             result = try ScriptRunner.run(parsed, recorder: output)

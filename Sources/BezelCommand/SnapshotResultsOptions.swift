@@ -55,6 +55,9 @@ struct SnapshotResultsOptions: ParsableArguments {
         do {
             return try SnapshotResults.load(folders: resultsFolders(packageRoot: root), packageRoot: root)
         } catch {
+            if case .noResultsFolder = error {
+                throw CommandFailure(error.description + ", or name the results folder with --results")
+            }
             throw CommandFailure(error.description)
         }
     }

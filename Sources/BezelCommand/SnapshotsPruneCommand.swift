@@ -40,7 +40,7 @@ struct SnapshotsPruneCommand: ParsableCommand {
         let loaded = try results.load()
         var plan = OrphanedReferences.plan(in: loaded, complete: complete)
         // The reasons come from results files: printed with control characters escaped.
-        if let refusal = plan.refusal { throw CommandFailure(Printable.text(refusal)) }
+        if let refusal = plan.refusal { throw CommandFailure(Printable.text(Self.message(refusal))) }
         let root = loaded.packageRoot
         let leftovers = LeftoverFiles.find(in: plan.snapshotsFolder)
         // What the files declare now, read from them: a results file cannot make a declared reference an orphan.
@@ -72,4 +72,16 @@ struct SnapshotsPruneCommand: ParsableCommand {
         let cleaned = LeftoverFiles.remove(leftovers, from: plan.snapshotsFolder).count
         print("removed \(count) \(references)" + (leftovers.isEmpty ? "" : ", \(cleaned) leftover\(cleaned == 1 ? "" : "s")"))
     }
+
+    /// The refusal in the command's words: `--complete S: …`.
+    static func message(_ refusal: OrphanedReferences.Refusal) -> String {
+        switch refusal {
+        case .unknownSuites(let suites):
+            return "--complete " + suites.joined(separator: ", ") + ": the last run checked and declared nothing in "
+                + refusal.unknownSuiteFolders
+        case .partialRun:
+            return refusal.description + " with --complete SUITE"
+        }
+    }
+
 }

@@ -94,9 +94,11 @@ struct FileSnapshotCommandOptions: ParsableArguments {
         let resolver = try themeOptions.resolver()
         if let bad = scales.first(where: { !(1...3).contains($0) }) { throw CommandFailure("--scale: \(bad) is not 1, 2 or 3") }
         if let jobs, !(1...256).contains(jobs) { throw CommandFailure("--jobs: \(jobs) is not 1…256") }
-        let shard = try shard.map { text in try CommandFailure.rethrowing { try SnapshotShard(parsing: text) } }
+        let shard = try shard.map { text in
+            do { return try SnapshotShard(parsing: text) } catch { throw CommandFailure("--shard: \(error)") }
+        }
         let overrides = try themes.map { reference in
-            (reference: reference, theme: try CommandFailure.catching { try resolver.theme(reference) })
+            (reference: reference, theme: try CommandFailure.catching { try resolver.theme(reference, at: ThemeOptions.themeOption) })
         }
         let configuration = SnapshotConfiguration()
         // The mode is checked before any work, so a bad BEZEL_SNAPSHOT_RECORD stops the run at once.
@@ -108,6 +110,10 @@ struct FileSnapshotCommandOptions: ParsableArguments {
                                           record: mode, configuration: configuration, partial: partial(root: root, shard: shard))
         let outcomes = FileSnapshotRun.check(sources, options: options,
                                              jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        // The checks' outcomes stand without the results file; the user is told it is incomplete.
+        if let problem = options.results.firstFailure {
+            FileHandle.standardError.write(Data("warning: snapshot results not written: \(problem)\n".utf8))
+        }
         let summary = FileSnapshotSummary(outcomes: outcomes, recording: mode == .all)
         for line in summary.problemLines { print(line) }
         if let shard { print("bezel: shard \(shard): \(sources.count) of \(found) files") }

@@ -12,7 +12,14 @@ struct ThemeOptions: ParsableArguments {
     /// The folder given, which must exist; else `./Themes` when it exists;
     /// else no folder (only theme files and `default`).
     func resolver() throws -> ThemeResolver {
-        if let themesDir { return try CommandFailure.catching { try ThemeResolver(themesDirectory: themesDir) } }
-        return .optional(FileManager.default.currentDirectoryPath + "/Themes")
+        guard let themesDir else { return .optional(FileManager.default.currentDirectoryPath + "/Themes") }
+        do {
+            return try ThemeResolver(themesDirectory: themesDir)
+        } catch {
+            throw CommandFailure([FileError(.commandLine("--themes-dir"), error.message, expected: ThemesFolderError.expected)])
+        }
     }
+
+    /// Where a theme given with `--theme` is said to be in messages.
+    static let themeOption = SourceLocation.commandLine("--theme")
 }

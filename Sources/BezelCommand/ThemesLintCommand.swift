@@ -27,7 +27,7 @@ struct ThemesLintCommand: ParsableCommand {
         var themes: [(String, Theme)] = []
         var errors: [Error] = []
         for file in files {
-            do { themes.append((file, try resolver.theme(file))) } catch { errors.append(error) }
+            do { themes.append((file, try resolver.theme(file, at: ThemeOptions.themeOption))) } catch { errors.append(error) }
         }
         guard errors.isEmpty else { throw CommandFailure(errors) }
         let results = themes.map { (file: $0.0, theme: $0.1.name, findings: ThemeLint.check($0.1)) }

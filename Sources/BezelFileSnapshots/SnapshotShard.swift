@@ -1,4 +1,4 @@
-/// One part of a run split across machines: `--shard 2/4` checks the files
+/// One part of a run split across machines: shard `2/4` checks the files
 /// whose path hashes to part 2 of 4. A file's part depends only on its own
 /// path (relative to the package), so adding or removing files moves no
 /// other file to another part.
@@ -8,11 +8,13 @@ public struct SnapshotShard: Sendable, Equatable, CustomStringConvertible {
     public let count: Int
 
     /// Reads `i/n` with 1 ≤ i ≤ n ≤ 1,000.
+    ///
+    /// - Throws: ``FileSnapshotError`` saying that `text` is not a shard.
     public init(parsing text: String) throws {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), (1...1_000).contains(count),
               (1...count).contains(index) else {
-            throw FileSnapshotError("--shard: '\(text)' is not i/n with 1 ≤ i ≤ n ≤ 1000 (for example 2/4)")
+            throw FileSnapshotError("'\(text)' is not i/n with 1 ≤ i ≤ n ≤ 1000 (for example 2/4)")
         }
         self.index = index
         self.count = count

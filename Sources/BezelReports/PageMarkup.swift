@@ -3,7 +3,8 @@ import Foundation
 /// What every HTML page of this module writes text with: escaping, paths
 /// and numbers, in one place. A page's markup type adopts it and calls
 /// ``text(_:)`` for every text from data and ``url(_:)`` for every path
-/// (the snapshot review page, the theme comparison page, the gallery page).
+/// (the snapshot review page, the theme comparison page, the gallery page,
+/// a replay's report). ``escape(_:)`` is the module's one HTML escape.
 ///
 /// The comparison viewer, pictures, swatches and toolbar both image pages
 /// share are in `ImageComparisonMarkup.swift`; their style and script in
@@ -32,13 +33,13 @@ extension PageMarkup {
     /// the inline `script`.
     ///
     /// - Parameters:
-    ///   - attributes: the root element's attributes after `lang` (`data-background="checker"`).
+    ///   - attributes: the root element's attributes after `lang` (`data-background="checker"`), or none.
     ///   - head: more head elements (each ending in a newline), before the title.
     static func document(title: String, generator: String, attributes: String, scriptSources: String = "", head: String = "",
                          style: String, body: String, script: String) -> String {
         """
         <!DOCTYPE html>
-        <html lang="en" \(attributes)>
+        <html lang="en"\(attributes.isEmpty ? "" : " " + attributes)>
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">

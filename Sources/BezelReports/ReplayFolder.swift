@@ -15,12 +15,11 @@ import Foundation
 ///
 /// Everything goes into a hidden staging folder beside the target,
 /// `.NAME.tmp-PID-UUID`, moved into place by ``finish(_:script:)``. It is
-/// removed when the run fails; when the process is interrupted or
-/// terminated (SIGINT, SIGTERM, SIGHUP); when it is killed outright
-/// (SIGKILL, alone or with its process group), by a ``StagingWatchdog``
-/// process that outlives it; and, should that be killed too, by the next
-/// replay into the same parent folder (the PID in the name tells a live
-/// run's folder from a dead one's).
+/// removed when the run fails; when the process ends first, by the
+/// ``StagingGuard`` the caller gives (the `bezel` command's removes it on
+/// SIGINT, SIGTERM and SIGHUP, and after SIGKILL by a watchdog process);
+/// and, should that fail too, by the next replay into the same parent
+/// folder (the PID in the name tells a live run's folder from a dead one's).
 public final class ReplayFolder: ScriptRunRecorder {
     /// The command whose output folders these are (the mark names it).
     public static let command = "bezel replay"
@@ -36,38 +35,42 @@ public final class ReplayFolder: ScriptRunRecorder {
     /// The trace's first lines, for the report page.
     private var traceHead: [String] = []
     private var traceLineCount = 0
-    private let watchdog: StagingWatchdog?
+    private let stagingGuard: StagingGuard?
 
     /// The interval each frame of `run.png` is shown for.
     public static let frameDuration = 0.6
 
     /// Checks that `path` may be written (see ``OutputFolder/claim(_:command:option:)``),
-    /// then creates the staging folder for it.
+    /// then creates the staging folder for it, guarded by `stagingGuard`.
     ///
     /// - Throws: `SafeFileError` when the folder is not one a replay may replace.
-    public convenience init(target path: String) throws {
-        try self.init(output: OutputFolder.claim(path, command: Self.command))
+    public convenience init(target path: String, guardedBy stagingGuard: StagingGuard? = nil) throws {
+        try self.init(output: OutputFolder.claim(path, command: Self.command), guardedBy: stagingGuard)
     }
 
     /// Creates the staging folder for `output` (after removing those that
     /// killed runs left for the same target).
-    public init(output: OutputFolder) throws {
+    ///
+    /// - Parameter stagingGuard: removes the staging folder should the
+    ///   process end before ``finish(_:script:)`` or ``discard()``; with
+    ///   none, a folder left by a killed process waits for the next replay's sweep.
+    public init(output: OutputFolder, guardedBy stagingGuard: StagingGuard? = nil) throws {
         let manager = FileManager.default
         self.output = output
+        self.stagingGuard = stagingGuard
         target = URL(fileURLWithPath: output.path)
         let parent = target.deletingLastPathComponent()
         try manager.createDirectory(at: parent, withIntermediateDirectories: true)
         Self.removeAbandonedStagingFolders(for: target)
         staging = parent.appendingPathComponent(Self.stagingPrefix(for: target) + "\(getpid())-\(UUID().uuidString)")
         try manager.createDirectory(at: staging, withIntermediateDirectories: false)
-        StagingCleanup.shared.register(staging)
-        watchdog = StagingWatchdog(removing: staging)
+        stagingGuard?.guardFolder(staging)
         do {
             traceText = try BufferedFile(staging.appendingPathComponent("trace.txt").path)
             traceJSON = try BufferedFile(staging.appendingPathComponent("trace.jsonl").path)
         } catch {
             try? manager.removeItem(at: staging)
-            StagingCleanup.shared.unregister(staging)
+            stagingGuard?.release(staging)
             throw error
         }
     }
@@ -116,7 +119,7 @@ public final class ReplayFolder: ScriptRunRecorder {
             try Data(page.utf8).write(to: staging.appendingPathComponent("report.html"))
             try output.markStaging(staging.path)
             try output.replace(withStaging: staging.path)
-            StagingCleanup.shared.unregister(staging)
+            stagingGuard?.release(staging)
         } catch {
             discard()
             throw error
@@ -127,7 +130,7 @@ public final class ReplayFolder: ScriptRunRecorder {
     public func discard() {
         animation = nil
         try? FileManager.default.removeItem(at: staging)
-        StagingCleanup.shared.unregister(staging)
+        stagingGuard?.release(staging)
     }
 
     // MARK: Staging folders
@@ -149,73 +152,6 @@ public final class ReplayFolder: ScriptRunRecorder {
                 try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
             }
         }
-    }
-}
-
-/// Removes the staging folders of runs in progress when the process is
-/// interrupted or terminated, then exits with 128 + the signal's number.
-final class StagingCleanup: @unchecked Sendable {
-    static let shared = StagingCleanup()
-
-    private let folders = PthreadLocked<Set<String>>([])
-    private var sources: [DispatchSourceSignal] = []
-
-    private init() {
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            source.setEventHandler { [folders] in
-                for _ in 0..<3 {   // the run may add a file while the folder is being removed
-                    let remaining = folders.withLock { $0 }
-                    if remaining.isEmpty { break }
-                    for path in remaining where (try? FileManager.default.removeItem(atPath: path)) != nil
-                        || !FileManager.default.fileExists(atPath: path) {
-                        folders.withLock { _ = $0.remove(path) }
-                    }
-                }
-                _exit(128 + signalNumber)
-            }
-            source.resume()
-            sources.append(source)
-        }
-    }
-
-    func register(_ folder: URL) { folders.withLock { _ = $0.insert(folder.path) } }
-
-    func unregister(_ folder: URL) { folders.withLock { _ = $0.remove(folder.path) } }
-}
-
-/// A small process that removes a staging folder when this process ends
-/// without having moved it into place: it waits for the end of a pipe only
-/// this process can write to, which the kernel closes however the process
-/// ends (SIGKILL included), then removes the folder if it is still there. It
-/// runs in a session of its own (`setsid`), so killing this process's group
-/// leaves it running. If it cannot be started, the next replay's sweep
-/// remains.
-final class StagingWatchdog {
-    private let process = Process()
-    private let pipe = Pipe()
-
-    init?(removing folder: URL) {
-        let shell = "/bin/sh", setsid = "/usr/bin/setsid"
-        guard FileManager.default.isExecutableFile(atPath: shell) else { return nil }
-        let script = ["-c", "cat >/dev/null; rm -rf -- \"$0\"", folder.path]
-        if FileManager.default.isExecutableFile(atPath: setsid) {
-            process.executableURL = URL(fileURLWithPath: setsid)
-            process.arguments = [shell] + script
-        } else {
-            process.executableURL = URL(fileURLWithPath: shell)
-            process.arguments = script
-        }
-        process.standardInput = pipe
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-    }
-
-    deinit {
-        // The run is over (the folder moved into place or removed): let the watchdog go.
-        try? pipe.fileHandleForWriting.close()
     }
 }
 

@@ -6,8 +6,9 @@ import Foundation
 /// is written and how it went, the first failure, every snapshot frame
 /// (`<img>` with the relative `NN-name.png` path, so the page works from its
 /// folder) and the trace (its first ``traceLinesShown`` lines; the whole
-/// trace is in `trace.txt` beside the page).
-public enum ScriptReport {
+/// trace is in `trace.txt` beside the page). Its skeleton and escaping are
+/// every page's (`PageMarkup`).
+public enum ScriptReport: PageMarkup {
     /// The animated PNG of the whole run, beside the report.
     public static let animationFileName = "run.png"
     /// How many lines of the trace the page shows.
@@ -18,19 +19,7 @@ public enum ScriptReport {
     /// `traceLineCount` how many it has in all.
     public static func html(_ result: ScriptResult, script: Script, traceLines: [String], traceLineCount: Int) -> String {
         let name = (script.file as NSString).lastPathComponent
-        var page = """
-            <!DOCTYPE html>
-            <html lang="en"><head><meta charset="utf-8"><title>Replay of \(escape(name))</title>
-            <style>
-            body { font-family: sans-serif; margin: 2em; color: #222; }
-            table { border-collapse: collapse; } td, th { padding: 2px 10px; text-align: left; border-bottom: 1px solid #ddd; }
-            .failed { color: #B00020; font-weight: bold; } .passed { color: #1B7F3B; } .skipped { color: #999; }
-            figure { display: inline-block; margin: 0 1em 1em 0; } img { border: 1px solid #ccc; max-width: 480px; }
-            pre { background: #F6F6F6; padding: 1em; overflow-x: auto; }
-            </style></head><body>
-            <h1>Replay of \(escape(name))</h1>
-
-            """
+        var page = "<h1>Replay of \(escape(name))</h1>\n"
         if let failure = result.failure {
             page += "<p class=\"failed\">Failed: \(escape(failure.description))</p>\n"
         } else {
@@ -68,13 +57,14 @@ public enum ScriptReport {
         if traceLineCount > shown.count {
             page += "<p>\(traceLineCount - shown.count) more lines in <a href=\"trace.txt\">trace.txt</a>.</p>\n"
         }
-        page += "</body></html>\n"
-        return page
+        return document(title: "Replay of \(name)", generator: "bezel replay", attributes: "", style: style, body: page, script: "")
     }
 
-    /// `text` with HTML's special characters escaped.
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
+    private static let style = """
+        body { font-family: sans-serif; margin: 2em; color: #222; }
+        table { border-collapse: collapse; } td, th { padding: 2px 10px; text-align: left; border-bottom: 1px solid #ddd; }
+        .failed { color: #B00020; font-weight: bold; } .passed { color: #1B7F3B; } .skipped { color: #999; }
+        figure { display: inline-block; margin: 0 1em 1em 0; } img { border: 1px solid #ccc; max-width: 480px; }
+        pre { background: #F6F6F6; padding: 1em; overflow-x: auto; }
+        """
 }

@@ -75,21 +75,42 @@ public enum OrphanedReferences {
         public var kept: [Kept]
         /// Why the run was partial (empty when complete).
         public var partialReasons: [String]
-        /// The suites named complete (`--complete`), sorted.
+        /// The suites named complete (known to be checked whole), sorted.
         public var completeSuites: [String]
         /// Suites named complete that the run has nothing in.
         public var unknownSuites: [String]
 
         /// Why `prune` must not act on this plan, or nil: the run was partial
         /// and no suite was named complete, or a suite named complete is not the run's.
-        public var refusal: String? {
-            if !unknownSuites.isEmpty {
-                return "--complete " + unknownSuites.joined(separator: ", ") + ": the last run checked and declared nothing in "
-                    + unknownSuites.map { "\(snapshotsFolderName)/\($0)/" }.joined(separator: ", ")
-            }
+        public var refusal: Refusal? {
+            if !unknownSuites.isEmpty { return .unknownSuites(unknownSuites) }
             guard !partialReasons.isEmpty, completeSuites.isEmpty else { return nil }
-            return "the last run was partial (" + partialReasons.joined(separator: ", ") + "): references it did not ask for "
-                + "would look orphaned. Run without those options, or name the suite folders known complete with --complete SUITE"
+            return .partialRun(reasons: partialReasons)
+        }
+    }
+
+    /// Why a ``Plan`` must not be acted on.
+    public enum Refusal: Sendable, Equatable, CustomStringConvertible {
+        /// Suites named complete in which the last run checked and declared nothing.
+        case unknownSuites([String])
+        /// The last run was partial (`reasons`: how) and no suite was named complete.
+        case partialRun(reasons: [String])
+
+        /// The suite folders of ``unknownSuites(_:)``: `Snapshots/S/, Snapshots/T/`.
+        public var unknownSuiteFolders: String {
+            guard case .unknownSuites(let suites) = self else { return "" }
+            return suites.map { "\(snapshotsFolderName)/\($0)/" }.joined(separator: ", ")
+        }
+
+        public var description: String {
+            switch self {
+            case .unknownSuites(let suites):
+                return "the suites named complete (" + suites.joined(separator: ", ") + ") are not the last run's: "
+                    + "it checked and declared nothing in " + unknownSuiteFolders
+            case .partialRun(let reasons):
+                return "the last run was partial (" + reasons.joined(separator: ", ") + "): references it did not ask for "
+                    + "would look orphaned. Run without those options, or name the suite folders known complete"
+            }
         }
     }
 

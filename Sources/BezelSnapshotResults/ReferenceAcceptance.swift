@@ -48,7 +48,7 @@ public enum ReferenceAcceptance {
             case .name(let name): return "\"\(name)\""
             case .suite(let suite): return "suite \"\(suite)\""
             case .group(let group): return "group \"\(group)\""
-            case .all: return "--all"
+            case .all: return "every failure and new snapshot"
             }
         }
     }

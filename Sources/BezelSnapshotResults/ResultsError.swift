@@ -4,6 +4,8 @@ public enum ResultsError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     /// A results folder or file could not be read.
     case cannotRead(path: String, reason: String)
+    /// There is no results folder at `path` (no snapshot test has written there).
+    case noResultsFolder(path: String)
     /// A line of a results file is not a record (file:line).
     case badLine(path: String, line: Int, reason: String)
     /// There are no results where they were looked for.
@@ -17,6 +19,8 @@ public enum ResultsError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case let .cannotWrite(path, reason): return "\(path): cannot write: \(reason)"
         case let .cannotRead(path, reason): return "\(path): cannot read: \(reason)"
+        case let .noResultsFolder(path):
+            return "\(path): cannot read: no such folder; run the snapshot tests first (they write results there)"
         case let .badLine(path, line, reason): return "\(path):\(line): not a snapshot record: \(reason)"
         case let .noResults(folders):
             return "no snapshot results in \(folders.joined(separator: ", ")); run the snapshot tests first "

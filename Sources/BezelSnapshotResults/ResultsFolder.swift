@@ -19,12 +19,12 @@ public enum ResultsFolder {
     /// is skipped; any other line that is not a record is an error naming
     /// the file and line.
     ///
-    /// - Throws: ``ResultsError/cannotRead(path:reason:)``, ``ResultsError/badLine(path:line:reason:)``.
+    /// - Throws: ``ResultsError/noResultsFolder(path:)``, ``ResultsError/cannotRead(path:reason:)``,
+    ///   ``ResultsError/badLine(path:line:reason:)``.
     public static func records(in folder: String) throws(ResultsError) -> [SnapshotRecord] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw .cannotRead(path: folder, reason: "no such folder; run the snapshot tests first "
-                + "(they write results there), or name the results folder with --results")
+            throw .noResultsFolder(path: folder)
         }
         var records: [SnapshotRecord] = []
         for name in resultsFiles(in: folder) {

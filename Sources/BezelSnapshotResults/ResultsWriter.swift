@@ -34,6 +34,7 @@ public final class ResultsWriter: @unchecked Sendable {
     private let lock = NSLock()
     private var sequence = 0
     private var preparedFolders: Set<String> = []
+    private var failure: ResultsError?
 
     /// A writer for `run`.
     public init(run: String) {
@@ -54,11 +55,31 @@ public final class ResultsWriter: @unchecked Sendable {
         return sequence
     }
 
+    /// The first ``append(_:to:)`` that failed, if any. Snapshot checks do
+    /// not throw a results file's problem (the check's outcome matters
+    /// more); whoever ran them asks here afterwards and tells its user.
+    public var firstFailure: ResultsError? {
+        lock.lock()
+        defer { lock.unlock() }
+        return failure
+    }
+
     /// Appends `record` as one line to this process's file in `folder`,
-    /// creating the folder as needed.
+    /// creating the folder as needed. A failure is also kept in ``firstFailure``.
     ///
     /// - Throws: ``ResultsError/cannotWrite(path:reason:)``.
     public func append(_ record: SnapshotRecord, to folder: String) throws(ResultsError) {
+        do {
+            try appendLine(record, to: folder)
+        } catch {
+            lock.lock()
+            defer { lock.unlock() }
+            if failure == nil { failure = error }
+            throw error
+        }
+    }
+
+    private func appendLine(_ record: SnapshotRecord, to folder: String) throws(ResultsError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var line: Data

@@ -64,6 +64,20 @@ enum SnapshotFailureReporter {
         reportIssue(message, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
     }
 
+    /// Tells the current test about a problem that does not fail it (a
+    /// warning under Swift Testing; IssueReporting's warning elsewhere).
+    static func warn(_ message: String, fileID: String, filePath: String, line: UInt, column: UInt) {
+        #if canImport(Testing)
+        if case .swiftTesting = TestContext.current {
+            let location = SourceLocation(fileID: fileID, filePath: filePath,
+                                          line: max(1, Int(line)), column: max(1, Int(column)))
+            Issue.record(Comment(rawValue: message), severity: .warning, sourceLocation: location)
+            return
+        }
+        #endif
+        reportIssue(message, severity: .warning)
+    }
+
     #if canImport(Testing)
     private static func recordSwiftTestingIssue(_ message: String, attachments: [String], at site: Site) {
         let location = SourceLocation(fileID: "\(site.fileID)", filePath: "\(site.filePath)",

@@ -34,6 +34,10 @@ import Foundation
 ///
 /// References are written through a temporary file renamed into place.
 ///
+/// An outcome that cannot be written to the run's results file (for
+/// `bezel snapshots report`) is reported to the running test as a warning
+/// at the call site; the outcome is returned all the same.
+///
 /// - Parameters:
 ///   - value: the value to snapshot (evaluated once; errors it throws are reported).
 ///   - strategy: how to snapshot and compare it.
@@ -63,5 +67,8 @@ public func verifySnapshot<Value, Format>(
     site.name = Test.current?.name
     #endif
     return try checkSnapshot(of: value, as: strategy, at: location, record: record, configuration: configuration,
-                             site: site)
+                             site: site) { problem in
+        SnapshotFailureReporter.warn("Snapshot results not written: \(problem)",
+                                     fileID: fileID, filePath: filePath, line: line, column: column)
+    }
 }

@@ -33,6 +33,8 @@ import Foundation
 ///   - record: overrides the configured record mode.
 ///   - site: where the check was asked for (a test's source position, or a file's), for the results file.
 ///   - results: the results file's writer: the test process's run by default; a command passes its own.
+///   - resultsNotWritten: called when the outcome could not be written to the results file (the
+///     outcome is returned all the same; the writer keeps the first such problem, `ResultsWriter.firstFailure`).
 /// - Throws: ``SnapshotError`` when the snapshot cannot be checked at all (also recorded as an error).
 public func checkSnapshot<Value, Format>(
     of value: () throws -> Value,
@@ -41,13 +43,17 @@ public func checkSnapshot<Value, Format>(
     record: RecordMode? = nil,
     configuration: SnapshotConfiguration = .current,
     site: SnapshotRecord.TestSite,
-    results: ResultsWriter = .testProcess
+    results: ResultsWriter = .testProcess,
+    resultsNotWritten: (ResultsError) -> Void = { _ in }
 ) throws(SnapshotError) -> SnapshotResult {
     var facts = SnapshotResultsRecorder.Facts(site: site, isRendered: strategy.diffing.readStack != nil)
     let outcome = Result { () throws(SnapshotError) -> SnapshotResult in
         try check(value, as: strategy, at: location, record: record, configuration: configuration, facts: &facts)
     }
-    SnapshotResultsRecorder.record(outcome, at: location, facts: facts, configuration: configuration, writer: results)
+    if let problem = SnapshotResultsRecorder.record(outcome, at: location, facts: facts, configuration: configuration,
+                                                    writer: results) {
+        resultsNotWritten(problem)
+    }
     return try outcome.get()
 }
 

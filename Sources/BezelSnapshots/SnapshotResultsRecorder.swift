@@ -21,29 +21,27 @@ enum SnapshotResultsRecorder {
     /// This process's stack fingerprint, made once.
     private static let currentStack = RenderingStack.current.fingerprint
 
-    /// Problems writing results are said once per process, on standard error.
-    private static let warned = PthreadLocked(false)
-
     /// Appends the record of `outcome` (with `message` instead of the error's
-    /// own, when given); a write that fails is said once on standard error, never thrown.
+    /// own, when given). A write that fails is returned, never thrown: the
+    /// check's outcome stands (the writer keeps it too, ``ResultsWriter/firstFailure``).
+    @discardableResult
     static func record(_ outcome: Result<SnapshotResult, SnapshotError>, at location: SnapshotLocation, facts: Facts,
-                       configuration: SnapshotConfiguration, writer: ResultsWriter = .testProcess, message: String? = nil) {
-        guard let root = location.artifactsRoot else { return }
+                       configuration: SnapshotConfiguration, writer: ResultsWriter = .testProcess,
+                       message: String? = nil) -> ResultsError? {
+        guard let root = location.artifactsRoot else { return nil }
         var record = makeRecord(outcome, at: location, facts: facts, site: facts.site, writer: writer)
         if let message { record.message = message }
-        append(record, to: root, writer: writer)
+        return append(record, to: root, writer: writer)
     }
 
-    /// Appends `record` to the run's results file in `root`; a write that fails is said once on standard error, never thrown.
-    static func append(_ record: SnapshotRecord, to root: String, writer: ResultsWriter) {
+    /// Appends `record` to the run's results file in `root`; a write that fails is returned, never thrown.
+    @discardableResult
+    static func append(_ record: SnapshotRecord, to root: String, writer: ResultsWriter) -> ResultsError? {
         do {
             try writer.append(record, to: root)
+            return nil
         } catch {
-            let first = warned.withLock { warned in
-                defer { warned = true }
-                return !warned
-            }
-            if first { FileHandle.standardError.write(Data("warning: snapshot results not written: \(error)\n".utf8)) }
+            return error
         }
     }
 

@@ -8,7 +8,8 @@ import Foundation
 /// records its own errors; this is for those found before a check can
 /// start: a name or suite that is not a valid file name (recorded under
 /// its ``SnapshotName/standIn(for:)``), or a file whose problem stops its
-/// snapshots. A write that fails is said once on standard error, as for checks.
+/// snapshots. A write that fails is returned, never thrown, as for checks
+/// (the writer keeps the first, ``BezelSnapshotResults/ResultsWriter/firstFailure``).
 ///
 /// ```swift
 /// recordSnapshotError("snapshot name \"f.text=a/b@2x\" is not valid: …", name: "f.text=a/b@2x", suite: "panel",
@@ -19,10 +20,12 @@ import Foundation
 ///   - protectsSuite: the error is a file's that could not be read: its
 ///     snapshots are unknown, and `prune` keeps its whole suite folder.
 ///   - partial: how the run was partial, when it was (see ``BezelSnapshotResults/SnapshotRecord/PartialRun``).
+/// - Returns: why the record could not be written, or nil.
+@discardableResult
 public func recordSnapshotError(_ message: String, name: String, suite: String, pathExtension: String, packageRoot: String,
                                 configuration: SnapshotConfiguration = .current, site: SnapshotRecord.TestSite,
                                 results: ResultsWriter = .testProcess, protectsSuite: Bool = false,
-                                partial: SnapshotRecord.PartialRun? = nil) {
+                                partial: SnapshotRecord.PartialRun? = nil) -> ResultsError? {
     appendUnchecked(.error, name: name, suite: suite, pathExtension: pathExtension, packageRoot: packageRoot,
                     configuration: configuration, site: site, results: results) { record in
         record.message = message
@@ -34,15 +37,18 @@ public func recordSnapshotError(_ message: String, name: String, suite: String, 
 /// Records in the run's results that a file of the run declares snapshot
 /// `name` (status `declared`): checked or not, `prune` never takes its
 /// reference for an orphan. A file-driven run declares every snapshot its
-/// files ask for, whatever its options chose to check.
+/// files ask for, whatever its options chose to check. Returns why the
+/// record could not be written, or nil, as ``recordSnapshotError(_:name:suite:pathExtension:packageRoot:configuration:site:results:protectsSuite:partial:)`` does.
 ///
 /// ```swift
 /// recordDeclaredSnapshot(name: "scene.theme=default@2x", suite: "panel", pathExtension: "png",
 ///                        packageRoot: root, site: site, results: writer, partial: nil)
 /// ```
+@discardableResult
 public func recordDeclaredSnapshot(name: String, suite: String, pathExtension: String, packageRoot: String,
                                    configuration: SnapshotConfiguration = .current, site: SnapshotRecord.TestSite,
-                                   results: ResultsWriter = .testProcess, partial: SnapshotRecord.PartialRun? = nil) {
+                                   results: ResultsWriter = .testProcess,
+                                   partial: SnapshotRecord.PartialRun? = nil) -> ResultsError? {
     appendUnchecked(.declared, name: name, suite: suite, pathExtension: pathExtension, packageRoot: packageRoot,
                     configuration: configuration, site: site, results: results) { $0.partial = partial }
 }
@@ -50,7 +56,7 @@ public func recordDeclaredSnapshot(name: String, suite: String, pathExtension: S
 /// A record of `status` for a snapshot no check was made of, under stand-in names where needed.
 private func appendUnchecked(_ status: SnapshotRecord.Status, name: String, suite: String, pathExtension: String,
                              packageRoot: String, configuration: SnapshotConfiguration, site: SnapshotRecord.TestSite,
-                             results: ResultsWriter, amend: (inout SnapshotRecord) -> Void) {
+                             results: ResultsWriter, amend: (inout SnapshotRecord) -> Void) -> ResultsError? {
     let location: SnapshotLocation
     do {
         location = try SnapshotLocation.resolve(name: SnapshotName.standIn(for: name), suite: SnapshotName.standIn(for: suite),
@@ -58,14 +64,14 @@ private func appendUnchecked(_ status: SnapshotRecord.Status, name: String, suit
                                                 packageRoot: packageRoot, configuration: configuration)
     } catch {
         // Stand-ins are valid names; nothing else can fail here.
-        return
+        return nil
     }
-    guard let root = location.artifactsRoot else { return }
+    guard let root = location.artifactsRoot else { return nil }
     var record = SnapshotRecord(run: results.run, sequence: results.nextSequence(), time: SnapshotRecord.timestamp(Date()),
                                 suite: location.suite, name: location.name, pathExtension: location.pathExtension, status: status,
                                 reference: SnapshotResultsRecorder.relative(location.referencePath, to: location.packageRoot),
                                 packageRoot: location.packageRoot)
     record.test = site
     amend(&record)
-    SnapshotResultsRecorder.append(record, to: root, writer: results)
+    return SnapshotResultsRecorder.append(record, to: root, writer: results)
 }

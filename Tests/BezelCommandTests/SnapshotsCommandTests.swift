@@ -118,6 +118,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let run = try Self.bezel(["prune"], in: root)
         #expect(run.status == 2 && run.stderr.contains("run the snapshot tests first"))
+        #expect(run.stderr.contains("or name the results folder with --results"), "\(run.stderr)")
     }
 }
 

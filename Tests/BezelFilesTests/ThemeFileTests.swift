@@ -23,6 +23,16 @@ func fileError(_ body: () throws -> Any) -> FileError? {
 }
 
 @Suite struct ThemeFileTests {
+    /// A themes folder that cannot be used is a typed error; the command names its option.
+    @Test func aMissingThemesFolderIsATypedError() throws {
+        let missing = NSTemporaryDirectory() + "bezel-no-themes-" + UUID().uuidString
+        #expect(throws: ThemesFolderError.doesNotExist(path: missing)) { try ThemeResolver(themesDirectory: missing) }
+        #expect(throws: ThemesFolderError.notAFolder(path: #filePath)) { try ThemeResolver(themesDirectory: #filePath) }
+        #expect(ThemesFolderError.doesNotExist(path: "T").description == "the themes folder 'T' does not exist; expected a folder of theme files")
+        let unknown = fileError { try ThemeResolver.withoutFolder.theme("nope") }
+        #expect(unknown?.location == ThemeResolver.givenReference && unknown?.description.contains("--") == false)
+    }
+
     @Test func everyShippedThemeLoads() throws {
         let names = ThemeFile.availableThemes(in: shippedThemes)
         #expect(Set(["default", "dark", "high-contrast", "hsb"]).isSubset(of: Set(names)))

@@ -37,6 +37,9 @@ import Testing
             #expect(errors.count == 1)
             #expect(errors.first?.location == SourceLocation(file: "t.yaml", line: 4, column: 10))
             #expect(errors.first?.message == "the image '\(path)' is outside the scene's folder")
+            // Typed, so that a caller can say how it allows more (the command names its option); no option named here.
+            #expect(errors.first?.kind == .imageOutsideFolder)
+            #expect(errors.first?.expected?.contains("--") == false)
             #expect(SceneTestSupport.errors(imageScene(path), folder: scenes, allowOutside: true).isEmpty)
         }
     }

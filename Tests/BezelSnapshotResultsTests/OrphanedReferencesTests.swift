@@ -141,11 +141,13 @@ private final class PruneFixture {
         try fixture.add("T/a.png", .declared) { $0.partial = SnapshotRecord.PartialRun(shardIndex: 1, shardCount: 2, options: ["--scale"]) }
         let refused = try fixture.plan()
         #expect(refused.partialReasons == ["--scale", "--shard 1/2"])
-        #expect(refused.refusal?.hasPrefix("the last run was partial (--scale, --shard 1/2)") == true, "\(refused.refusal ?? "")")
+        #expect(refused.refusal?.description.hasPrefix("the last run was partial (--scale, --shard 1/2)") == true,
+                "\(refused.refusal.map(String.init(describing:)) ?? "")")
         #expect(refused.orphans.isEmpty)
         let named = try fixture.plan(complete: ["S"])
         #expect(named.refusal == nil && named.searchedSuites == ["S"] && named.orphans.map(\.path) == [fixture.root + "/Snapshots/S/old.png"])
-        #expect(try fixture.plan(complete: ["Nope"]).refusal?.hasPrefix("--complete Nope: the last run checked and declared nothing") == true)
+        #expect(try fixture.plan(complete: ["Nope"]).refusal?.description
+            .hasPrefix("the suites named complete (Nope) are not the last run's: it checked and declared nothing") == true)
         #expect(OrphanedReferences.find(in: try fixture.results()).isEmpty, "the report lists no orphans after a partial run")
     }
 

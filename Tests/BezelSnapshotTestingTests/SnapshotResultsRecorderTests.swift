@@ -58,4 +58,25 @@ import Testing
         #expect(first.colorChanges != second.colorChanges)
         #expect(ChangeSignature(reference: one, actual: one) == nil)
     }
+
+    /// A results file that cannot be written is the caller's to report (the
+    /// assertions make it a warning of the test), not a line on standard error.
+    @Test func aResultsFileThatCannotBeWrittenReachesTheCaller() throws {
+        let folder = try TemporaryFolder()
+        // A file where the results folder would go.
+        try Data("x".utf8).write(to: URL(fileURLWithPath: folder.artifacts))
+        let image = try makeImage(changes: [(2, 2, grey(9))])
+        let writer = ResultsWriter(run: "unwritable")
+        var problems: [ResultsError] = []
+        let result = try folder.run {
+            let location = try SnapshotLocation.resolve(name: "badge", suite: "SnapshotResultsRecorder", pathExtension: "png",
+                                                        snapshotDirectory: folder.snapshots)
+            return try checkSnapshot(of: { image }, as: .image, at: location, site: SnapshotRecord.TestSite(file: "f.swift"),
+                                     results: writer) { problems.append($0) }
+        }
+        if case .recorded = result {} else { Issue.record("the check's outcome stands: \(result)") }
+        #expect(problems.count == 1)
+        #expect(writer.firstFailure != nil && writer.firstFailure == problems.first)
+    }
+
 }

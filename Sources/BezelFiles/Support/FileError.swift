@@ -7,12 +7,16 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
     public var expected: String?
     public var suggestion: String?
+    /// Which known problem this is, for callers that say more about it in their own terms; nil for most.
+    public var kind: Kind?
 
-    public init(_ location: SourceLocation, _ message: String, expected: String? = nil, suggestion: String? = nil) {
+    public init(_ location: SourceLocation, _ message: String, expected: String? = nil, suggestion: String? = nil,
+                kind: Kind? = nil) {
         self.location = location
         self.message = message
         self.expected = expected
         self.suggestion = suggestion
+        self.kind = kind
     }
 
     public var description: String {

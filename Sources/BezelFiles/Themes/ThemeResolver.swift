@@ -2,7 +2,7 @@ import Bezel
 import Foundation
 
 /// The one rule that turns a theme reference into a ``Theme``, used by every
-/// command (`--theme`), by a scene's `theme:` and by a theme's `extends:`.
+/// command's theme options, by a scene's `theme:` and by a theme's `extends:`.
 ///
 /// - A reference that ends in `.yaml` or `.yml`, or holds a `/`, is a
 ///   **path** to a theme file, relative to the folder of the file that
@@ -36,14 +36,13 @@ public struct ThemeResolver: Sendable {
 
     /// A resolver over `themesDirectory`.
     ///
-    /// - Throws: ``FileError`` when the folder does not exist or is not a folder.
-    public init(themesDirectory: String) throws {
+    /// - Throws: ``ThemesFolderError`` when the folder does not exist or is not a folder.
+    public init(themesDirectory: String) throws(ThemesFolderError) {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: themesDirectory, isDirectory: &isFolder), isFolder.boolValue else {
-            throw FileError(.commandLine("--themes-dir"),
-                            "the themes folder '\(themesDirectory)' \(FileManager.default.fileExists(atPath: themesDirectory) ? "is not a folder" : "does not exist")",
-                            expected: "a folder of theme files")
+        guard FileManager.default.fileExists(atPath: themesDirectory, isDirectory: &isFolder) else {
+            throw .doesNotExist(path: themesDirectory)
         }
+        guard isFolder.boolValue else { throw .notAFolder(path: themesDirectory) }
         self.init(folder: themesDirectory)
     }
 
@@ -55,8 +54,11 @@ public struct ThemeResolver: Sendable {
 
     /// A resolver for an optional folder given by a caller: none for nil,
     /// else the folder, which must exist.
-    public static func folder(_ themesDirectory: String?) throws -> ThemeResolver {
-        try themesDirectory.map { try ThemeResolver(themesDirectory: $0) } ?? .withoutFolder
+    ///
+    /// - Throws: ``ThemesFolderError``.
+    public static func folder(_ themesDirectory: String?) throws(ThemesFolderError) -> ThemeResolver {
+        guard let themesDirectory else { return .withoutFolder }
+        return try ThemeResolver(themesDirectory: themesDirectory)
     }
 
     /// Whether `reference` is a path to a theme file rather than a name.
@@ -75,20 +77,28 @@ public struct ThemeResolver: Sendable {
         try theme(reference, at: location, relativeTo: baseDirectory, chain: [])
     }
 
-    /// The theme `reference` names on the command line (`--theme`): a path
-    /// is relative to the current folder.
-    public func theme(_ reference: String) throws -> Theme {
-        try theme(reference, at: .commandLine("--theme"), relativeTo: FileManager.default.currentDirectoryPath)
+    /// Where a reference given outside any file is said to be, when its
+    /// giver names no place of its own (a command names the option it came in).
+    public static let givenReference = SourceLocation.commandLine("theme")
+
+    /// The theme `reference` names, given outside any file (as on a command
+    /// line): a path is relative to the current folder.
+    ///
+    /// - Parameter location: where the reference was given, for errors.
+    public func theme(_ reference: String, at location: SourceLocation = givenReference) throws -> Theme {
+        try theme(reference, at: location, relativeTo: FileManager.default.currentDirectoryPath)
     }
 
-    /// The theme `reference` names on the command line, with where each of
-    /// its values is written: a theme file's ``ThemeDocument``, or the
+    /// The theme `reference` names, given outside any file, with where each
+    /// of its values is written: a theme file's ``ThemeDocument``, or the
     /// built-in `default` with no locations.
-    public func document(_ reference: String) throws -> ThemeDocument {
-        try document(reference, at: .commandLine("--theme"), relativeTo: FileManager.default.currentDirectoryPath, chain: [])
+    ///
+    /// - Parameter location: where the reference was given, for errors.
+    public func document(_ reference: String, at location: SourceLocation = givenReference) throws -> ThemeDocument {
+        try document(reference, at: location, relativeTo: FileManager.default.currentDirectoryPath, chain: [])
     }
 
-    /// The file `reference` (as on the command line) is read from, or nil for the built-in `default`.
+    /// The file `reference` (given outside any file) is read from, or nil for the built-in `default`.
     public func file(of reference: String) -> String? {
         if Self.isPath(reference) {
             return reference.hasPrefix("/") ? reference

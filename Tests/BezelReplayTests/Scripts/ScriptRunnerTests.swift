@@ -95,5 +95,8 @@ import Testing
         #expect(page.contains("<td class=\"skipped\">not run</td>"))
         #expect(page.contains("capture start"))
         #expect(ScriptReport.escape("<a & \"b\">") == "&lt;a &amp; &quot;b&quot;&gt;")
+        // Every page's skeleton (PageMarkup): the same head, policy and generator line.
+        #expect(page.contains("<meta name=\"generator\" content=\"bezel replay\">"))
+        #expect(page.contains("<meta http-equiv=\"Content-Security-Policy\""))
     }
 }

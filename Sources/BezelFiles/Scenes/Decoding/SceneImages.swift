@@ -27,7 +27,7 @@ final class SceneImages {
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path).standardizedFileURL
                                       : base.appendingPathComponent(path).standardizedFileURL
         let outside = FileError(location, "the image '\(path)' is outside the scene's folder",
-                                expected: "a path inside \(base.path) (or allow outside images: --allow-outside-images)")
+                                expected: "a path inside \(base.path)", kind: .imageOutsideFolder)
         if !allowOutside, !Self.isInside(url.path, base.path) { throw outside }
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw FileError(location, "the image '\(path)' does not exist", expected: "a PNG or JPEG file at \(url.path)")

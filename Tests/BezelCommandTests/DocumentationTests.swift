@@ -273,6 +273,7 @@ import Testing
             for line in try Self.text(path).split(separator: "\n") where line.hasPrefix("<!--") {
                 let marker = line.dropFirst(4).dropLast(3).trimmingCharacters(in: .whitespaces)
                 let known = marker == Self.runMarker || marker.hasPrefix("swift: checked against ")
+                    || marker.hasPrefix("yaml: an excerpt of ")
                     || marker == "loop: checked by scripts/check-example-packages"
                 #expect(known, "\(path): unknown marker \(line)")
             }
@@ -396,6 +397,32 @@ import Testing
         for module in catalogs {
             #expect(ci.range(of: #"(^|[\s"])\#(module)([\s"]|$)"#, options: .regularExpression) != nil,
                     ".ci/run does not build the documentation of \(module)")
+        }
+    }
+
+    /// A YAML block after `<!-- yaml: an excerpt of PATH -->` is that file's
+    /// lines, in order (indentation aside), and a scene excerpt renders on its own.
+    @Test func yamlExcerptsAreTheExamples() throws {
+        let prefix = "yaml: an excerpt of "
+        let excerpts = try Self.allBlocks().filter { $0.marker?.hasPrefix(prefix) == true }
+        #expect(excerpts.count >= 2)
+        let bezel = try #require(FontIsolationTests.locateBezel())
+        for block in excerpts {
+            let path = String(block.marker!.dropFirst(prefix.count))
+            let trimmed = { (lines: [String]) in
+                lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
+            }
+            let source = trimmed(try Self.text(path).components(separatedBy: "\n"))
+            let missing = Self.firstMissing(trimmed(block.lines), in: source)
+            #expect(missing == nil, "\(block): not an excerpt of \(path): \(missing ?? "")")
+            guard block.lines.contains(where: { $0.hasPrefix("size:") }) else { continue }
+            let folder = try FileCommandTests.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let scene = folder.appendingPathComponent("excerpt.yaml")
+            try block.lines.joined(separator: "\n").write(to: scene, atomically: true, encoding: .utf8)
+            let result = try FontIsolationTests.run(bezel, ["render", scene.path, "-o", folder.appendingPathComponent("excerpt.png").path],
+                                                    environment: nil)
+            #expect(result.status == 0, "\(block): the excerpt does not render on its own: \(result.stderr)")
         }
     }
 }

@@ -268,12 +268,13 @@ import Testing
     @Test func everyMarkerIsOneThisTestKnows() throws {
         let places = try Self.markedBlocks().map(\.document)
         #expect(places.filter { $0 == "README.md" }.count == 1)
-        #expect(places.filter { $0 == "Sources/Bezel/Bezel.docc/PreviewingThemes.md" }.count == 2)
+        #expect(places.count >= 5, "\(places)")
         for path in try Self.documents() {
             for line in try Self.text(path).split(separator: "\n") where line.hasPrefix("<!--") {
                 let marker = line.dropFirst(4).dropLast(3).trimmingCharacters(in: .whitespaces)
                 let known = marker == Self.runMarker || marker.hasPrefix("swift: checked against ")
                     || marker.hasPrefix("yaml: an excerpt of ")
+                    || (marker.hasPrefix("yaml: what bezel init ") && marker.hasSuffix(" writes"))
                     || marker == "loop: checked by scripts/check-example-packages"
                 #expect(known, "\(path): unknown marker \(line)")
             }
@@ -423,6 +424,26 @@ import Testing
             let result = try FontIsolationTests.run(bezel, ["render", scene.path, "-o", folder.appendingPathComponent("excerpt.png").path],
                                                     environment: nil)
             #expect(result.status == 0, "\(block): the excerpt does not render on its own: \(result.stderr)")
+        }
+    }
+
+    /// A YAML block after `<!-- yaml: what bezel init KIND NAME writes -->` is
+    /// what that command writes to `NAME.yaml`, comments aside.
+    @Test func yamlBlocksShowWhatInitWrites() throws {
+        let prefix = "yaml: what bezel init "
+        let blocks = try Self.allBlocks().filter { $0.marker?.hasPrefix(prefix) == true }
+        #expect(blocks.count >= 2)
+        for block in blocks {
+            let arguments = block.marker!.dropFirst(prefix.count).dropLast(" writes".count).split(separator: " ").map(String.init)
+            try #require(arguments.count == 2, "\(block): wanted `bezel init KIND NAME`")
+            let folder = try FileCommandTests.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let result = try OutputFolderCommandTests.bezel(["init"] + arguments, in: folder, environment: [:])
+            try #require(result.status == 0, "\(block): bezel init \(arguments.joined(separator: " ")): \(result.stderr)")
+            let written = try String(contentsOf: folder.appendingPathComponent(arguments[1] + ".yaml"), encoding: .utf8)
+            let plain = { (lines: [String]) in lines.filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") && !$0.isEmpty } }
+            #expect(plain(block.lines) == plain(written.components(separatedBy: "\n")),
+                    "\(block): not what bezel init \(arguments.joined(separator: " ")) writes:\n\(written)")
         }
     }
 }

@@ -21,7 +21,7 @@ public enum FileSnapshotRun {
     }
 
     /// Checks one file: first writes into the results every snapshot it
-    /// declares (see ``BezelSnapshotResults/SnapshotRecord/Status/declared``),
+    /// declares (see `BezelSnapshotResults/SnapshotRecord/Status/declared`),
     /// then checks those the options choose. Its problem, when it has one, is
     /// an error record in the results too, so a report of the run counts what
     /// the run said.

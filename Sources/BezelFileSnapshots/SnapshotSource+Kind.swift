@@ -37,7 +37,7 @@ extension SnapshotSource {
 
     /// What the file at `path` is, by the rule above; nil for anything else.
     ///
-    /// - Throws: ``BezelFiles/FileError`` when the file cannot be read at all:
+    /// - Throws: `BezelFiles/FileError` when the file cannot be read at all:
     ///   it is missing, not a regular file (a folder, a device, a pipe), or unreadable.
     public static func kind(ofFile path: String) throws -> Kind? {
         let text: String

@@ -3,7 +3,7 @@ import BezelSnapshots
 import Foundation
 
 /// A replay trace as a golden file holds it: one written line per entry
-/// (`trace.txt`'s format, ``BezelReplay/TraceEntry/text``), and, for a
+/// (`trace.txt`'s format, `BezelReplay/TraceEntry/text`), and, for a
 /// trace just recorded, the typed entries the lines were written from, so
 /// that a difference is told by step, time and view.
 public struct TraceSnapshot: Sendable, Equatable {

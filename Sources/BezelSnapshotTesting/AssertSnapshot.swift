@@ -17,7 +17,7 @@
 /// attached to the issue). Errors (an invalid name, a failing render, an
 /// unreadable reference) fail the test too. See
 /// ``verifySnapshot(of:as:named:suite:record:snapshotDirectory:fileID:filePath:line:column:)``
-/// for the rules and parameters, and ``RecordMode`` for recording.
+/// for the rules and parameters, and `RecordMode` for recording.
 public func assertSnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
     as strategy: Snapshotting<Value, Format>,

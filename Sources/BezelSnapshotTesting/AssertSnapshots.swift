@@ -28,9 +28,9 @@ public struct MatrixSnapshotOutcome: Sendable {
 ///
 /// `make` is called once per combination and its value snapshotted at each
 /// scale with `strategy(scale)`; when it throws, every scale of that
-/// combination gets a ``SnapshotError/snapshotFailed(name:reason:)``.
+/// combination gets a `SnapshotError/snapshotFailed(name:reason:)`.
 ///
-/// - Throws: ``SnapshotError`` when nothing can be checked: an invalid
+/// - Throws: `SnapshotError` when nothing can be checked: an invalid
 ///   matrix, prefix or scale list, or two snapshots with the same name.
 public func verifySnapshots<Value, Format>(
     matrix: StateMatrix,
@@ -89,7 +89,7 @@ public func verifySnapshots<Value, Format>(
 /// ```
 ///
 /// See ``verifySnapshots(matrix:prefix:scales:suite:record:snapshotDirectory:make:as:fileID:filePath:line:column:)``
-/// for the order and the error rules, and ``StateMatrix`` for the names.
+/// for the order and the error rules, and `StateMatrix` for the names.
 public func assertSnapshots<Value, Format>(
     matrix: StateMatrix,
     prefix: String,

@@ -1,7 +1,7 @@
 #if canImport(Testing)
 import Testing
 
-/// A Swift Testing trait that applies a ``SnapshotConfiguration`` to a test
+/// A Swift Testing trait that applies a `SnapshotConfiguration` to a test
 /// or to every test of a suite.
 ///
 /// ```swift

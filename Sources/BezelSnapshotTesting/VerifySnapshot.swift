@@ -17,20 +17,20 @@ import Foundation
 /// #expect(result.passed)
 /// ```
 ///
-/// It is ``checkSnapshot(of:as:at:record:configuration:site:results:)`` at the
+/// It is `checkSnapshot(of:as:at:record:configuration:site:results:)` at the
 /// location found from the test file, with the test's name in the results file.
 ///
-/// What happens, by record mode (see ``RecordMode``):
-/// - `all`: the reference is written; ``SnapshotResult/recorded(_:)``.
-/// - no reference: written unless the mode is `never` (``SnapshotResult/recorded(_:)``),
-///   else ``SnapshotResult/missing(referencePath:)``.
-/// - a match: ``SnapshotResult/matched(referencePath:)``; stale artifacts of this name are removed.
-///   A reference that vouches for the snapshot without decoding (``Diffing/quickMatch``,
+/// What happens, by record mode (see `RecordMode`):
+/// - `all`: the reference is written; `SnapshotResult/recorded(_:)`.
+/// - no reference: written unless the mode is `never` (`SnapshotResult/recorded(_:)`),
+///   else `SnapshotResult/missing(referencePath:)`.
+/// - a match: `SnapshotResult/matched(referencePath:)`; stale artifacts of this name are removed.
+///   A reference that vouches for the snapshot without decoding (`Diffing/quickMatch`,
 ///   a stamped PNG whose pixel hash is the snapshot's) matches at once.
 /// - a mismatch: the actual snapshot, a copy of the reference and a diff are
-///   written to the artifacts folder (see ``SnapshotLocation``); in mode
-///   `failed` the reference is also overwritten (``SnapshotResult/recorded(_:)``),
-///   otherwise ``SnapshotResult/mismatch(_:)``.
+///   written to the artifacts folder (see `SnapshotLocation`); in mode
+///   `failed` the reference is also overwritten (`SnapshotResult/recorded(_:)`),
+///   otherwise `SnapshotResult/mismatch(_:)`.
 ///
 /// References are written through a temporary file renamed into place.
 ///
@@ -45,7 +45,11 @@ import Foundation
 ///   - suite: the folder inside the snapshot directory; defaults to the test file's name without `Tests.swift`.
 ///   - record: overrides the configured record mode.
 ///   - snapshotDirectory: the folder holding the suite folders; defaults to `<package>/Snapshots`.
-/// - Throws: ``SnapshotError`` when the snapshot cannot be checked at all.
+///   - fileID: the calling file's ID; leave the default.
+///   - filePath: the calling file's path, which locates the package; leave the default.
+///   - line: the line a failure is reported at; leave the default.
+///   - column: the column a failure is reported at; leave the default.
+/// - Throws: `SnapshotError` when the snapshot cannot be checked at all.
 public func verifySnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
     as strategy: Snapshotting<Value, Format>,

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every command that writes or deletes says in its `--help` exactly what it
-/// may touch (the README's table says the same).
+/// may touch (the table in `Sources/BezelFiles/BezelFiles.docc/InputLimitsAndErrors.md` says the same).
 @Suite struct CommandHelpTests {
     @Test(arguments: [
         (["replay"], "Writes only its output folder"),

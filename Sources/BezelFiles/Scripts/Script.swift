@@ -5,7 +5,7 @@ import BezelGraphics
 ///
 /// Made by ``ScriptFile/load(path:themesDirectory:allowImagesOutside:)`` or
 /// ``ScriptFile/parse(_:file:baseDirectory:themesDirectory:allowImagesOutside:)``,
-/// run by ``ScriptRunner``.
+/// run by `ScriptRunner`.
 ///
 /// A script exercises the controls' built-in behaviour (toggle-mode bezel
 /// buttons, switches, sliders, segmented controls, text fields, scroll views,
@@ -44,7 +44,7 @@ public struct ScriptStep: Sendable {
     }
 }
 
-/// What a script step does; each maps to one ``ReplaySession`` call, except
+/// What a script step does; each maps to one `ReplaySession` call, except
 /// ``expect(_:)``, which checks state and events without changing anything.
 public enum ScriptAction: Sendable {
     /// `tap: SELECTOR`.
@@ -102,7 +102,7 @@ public enum ScriptAction: Sendable {
 /// - `screen` with `shown`, `loaded` and/or `viewDidLoadCount`: whether the
 ///   screen is the one on screen, whether its view is loaded and how many
 ///   times its `viewDidLoad` has run (a scene with `screens:`; see
-///   ``SceneScreenController``).
+///   `SceneScreenController`).
 public struct ScriptExpectation: Sendable {
     /// The view whose properties (and events) are checked.
     public let id: String?

@@ -66,7 +66,7 @@ public struct ThemeDifference: Hashable, Sendable, CustomStringConvertible {
 
 extension ThemeFile {
     /// Every themeable value of `theme` by its dotted path, as a theme file
-    /// writes it, in file order: the same table ``yaml(_:)`` writes, so every
+    /// writes it, in file order: the same table `yaml(_:)` writes, so every
     /// theme lists the same paths in the same order.
     public static func values(_ theme: Theme) -> [(path: String, value: String)] {
         var out: [(path: String, value: String)] = [("background", ThemeValueText.color(theme.backgroundColor))]

@@ -1,7 +1,7 @@
 import Bezel
 import BezelGraphics
 
-/// A theme file decoded: the ``Theme`` it makes (its parent's values with
+/// A theme file decoded: the `Theme` it makes (its parent's values with
 /// its own over them) and where each value the file writes is, so tools can
 /// point at the line that made a look (issue: "which theme values differ").
 ///

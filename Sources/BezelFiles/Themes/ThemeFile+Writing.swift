@@ -11,7 +11,7 @@ extension ThemeFile {
     /// `# yaml-language-server: $schema=…` line for editors, what the file
     /// is for. They change nothing that is read.
     ///
-    /// `Themes/default.yaml` is this text for ``Theme/default`` (a test in
+    /// `Themes/default.yaml` is this text for `Theme/default` (a test in
     /// `ThemeFileTests` checks it, and rewrites it when
     /// `BEZEL_WRITE_DEFAULT_THEME=1`).
     public static func yaml(_ theme: Theme, comments: [String] = []) -> String {

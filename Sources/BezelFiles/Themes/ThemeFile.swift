@@ -2,7 +2,7 @@ import Bezel
 import BezelGraphics
 import Foundation
 
-/// Reads theme files (YAML, in `Themes/`) into ``Theme`` values.
+/// Reads theme files (YAML, in `Themes/`) into `Theme` values.
 ///
 /// ```yaml
 /// name: dusk
@@ -19,9 +19,9 @@ import Foundation
 ///   `switch`, `slider`, `segmentedControl`, `progressView`, `label`,
 ///   `linkLabel`, `textField`, `imageView`, `scrollView`, `blurView`,
 ///   `listView`. A section's keys are the style's property names
-///   (``ButtonStyle/cornerRadius`` is `cornerRadius`); per-state looks are
+///   (`ButtonStyle/cornerRadius` is `cornerRadius`); per-state looks are
 ///   nested (`button.highlighted.title`).
-/// - A theme starts from its parent (`extends`), or from ``Theme/default``,
+/// - A theme starts from its parent (`extends`), or from `Theme/default`,
 ///   and changes only what it names. `extends: default` works from any
 ///   folder: with no `default.yaml` beside the file, the built-in default is used.
 /// - Values: colours as `'#RRGGBB[AA]'`, `rgba(r, g, b, a)` (0–255, alpha
@@ -34,9 +34,9 @@ import Foundation
 ///   (with the nearest known key suggested), values out of range, a missing
 ///   parent, and a cycle of `extends` (naming the chain).
 ///
-/// Not themeable yet: label paragraphs (see ``ThemeTables``).
+/// Not themeable yet: label paragraphs (see `ThemeTables`).
 ///
-/// See also: ``ThemeLint``, ``Theme``.
+/// See also: ``ThemeLint``, `Theme`.
 public enum ThemeFile {
     /// The top-level keys besides the control sections.
     static let themeKeys = ["name", "extends", "background"]

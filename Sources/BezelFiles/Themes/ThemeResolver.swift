@@ -1,7 +1,7 @@
 import Bezel
 import Foundation
 
-/// The one rule that turns a theme reference into a ``Theme``, used by every
+/// The one rule that turns a theme reference into a `Theme`, used by every
 /// command's theme options, by a scene's `theme:` and by a theme's `extends:`.
 ///
 /// - A reference that ends in `.yaml` or `.yml`, or holds a `/`, is a
@@ -10,7 +10,7 @@ import Foundation
 ///   folder on the command line).
 /// - Anything else is a **name**: the file `<name>.yaml` (or `.yml`) in
 ///   ``themesDirectory``. `default` with no such file is the built-in
-///   ``Theme/default``.
+///   `Theme/default`.
 ///
 /// An unknown name is an error listing the themes in the folder with the
 /// nearest one suggested; a themes folder that was asked for and does not
@@ -69,6 +69,7 @@ public struct ThemeResolver: Sendable {
     /// The theme `reference` names.
     ///
     /// - Parameters:
+    ///   - reference: a theme name or theme file path, as written.
     ///   - location: where the reference is written, for errors.
     ///   - baseDirectory: where a relative path starts.
     /// - Throws: ``FileError`` at `location` for a missing file or an unknown

@@ -2,7 +2,7 @@ import Foundation
 import Yams
 
 /// A YAML value with the place it came from, so every error can name
-/// `file:line:column`. Made by ``YAMLNode/parse(_:file:)`` or ``YAMLNode/load(path:)``.
+/// `file:line:column`. Made by ``YAMLNode/parse(_:file:)`` or `YAMLNode/load(path:)`.
 public struct YAMLNode: Sendable {
     public indirect enum Kind: Sendable {
         case scalar(String)

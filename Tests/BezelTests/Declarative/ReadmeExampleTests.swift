@@ -3,7 +3,9 @@ import Testing
 @testable import Bezel
 import BezelGallery
 
-/// The README's "Declaring a screen" example, kept compiling and true.
+/// The examples of `Sources/Bezel/Bezel.docc/DeclaringAScreen.md` (once the
+/// README's "Declaring a screen"), kept compiling and true; the lines of each
+/// block must appear here in order (`DocumentationTests` checks that).
 @Suite struct ReadmeExampleTests {
     @Test func declaringAScreen() throws {
         let play = try SampleGlyph.play()
@@ -26,5 +28,26 @@ import BezelGallery
         try screen.layout(Constraints(maxWidth: 320))
         #expect(volume.layoutMeasureCount == before)   // enabling changes no size: nothing re-measured
         #expect(screen.view(withIdentifier: "start", as: BezelButton.self)?.isEnabled == false)
+    }
+
+    /// "A control by hand", as written: compiled, not run (it reads and writes
+    /// files in the current folder); the test below runs it on a sample glyph.
+    func aControlByHand() throws {
+        let button = BezelButton(frame: Rect(x: 8, y: 8, width: 64, height: 64),
+                                 image: try Image(contentsOfPNG: "play@2x.png", scale: 2), mode: .toggle)
+        button.addAction(for: .touchUpInside) { [unowned button] _, _ in print("recessed is now", button.recessed) }
+        button.touchBegan(Touch(location: Point(x: 32, y: 32)))
+        button.touchEnded(Touch(location: Point(x: 32, y: 32)))   // toggle: recessed flips
+        try button.renderImage(scale: 2, background: .white).writePNG(to: "button.png")
+        print(button.treeDescription())
+    }
+
+    @Test func aControlByHandPrintsWhatTheArticleSays() throws {
+        let button = BezelButton(frame: Rect(x: 8, y: 8, width: 64, height: 64),
+                                 image: try SampleGlyph.play(), mode: .toggle)
+        button.touchBegan(Touch(location: Point(x: 32, y: 32)))
+        button.touchEnded(Touch(location: Point(x: 32, y: 32)))
+        _ = try button.renderImage(scale: 2, background: .white)
+        #expect(button.treeDescription().hasPrefix("BezelButton frame=(8, 8, 64, 64) enabled mode=toggle recessed=true pushed=false"))
     }
 }

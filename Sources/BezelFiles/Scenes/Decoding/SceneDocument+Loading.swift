@@ -46,6 +46,7 @@ extension SceneDocument {
     /// Reads the scene at `path`; image paths are relative to its folder.
     ///
     /// - Parameters:
+    ///   - path: the scene file.
     ///   - allowImagesOutside: let image paths lead outside the scene's folder.
     ///   - themesDirectory: where theme names are looked up (see ``ThemeResolver``); it must exist.
     /// - Throws: ``FileErrors`` listing every problem in the file.

@@ -22,7 +22,7 @@ public struct SceneDocument: Sendable {
     public var scale: Int
     /// `theme` as written, or nil.
     public var themeName: String?
-    /// The theme `theme` names (``Theme/default`` when it names none).
+    /// The theme `theme` names (`Theme/default` when it names none).
     public var theme: Theme
     /// `background`, or nil for the theme's background.
     public var background: Color?

@@ -1,4 +1,4 @@
-/// Why a replay step could not run (besides a ``Bezel/ViewSelectorError``).
+/// Why a replay step could not run (besides a `Bezel/ViewSelectorError`).
 public enum ReplayError: Error, Equatable, CustomStringConvertible {
     case noFocusedTextField
     case invalidArgument(String)

@@ -101,7 +101,7 @@ public final class ReplaySession {
 
     /// Lets `seconds` of virtual time pass (timers fire, animations run).
     ///
-    /// - Throws: a layout error after the step (``Bezel/View/layout(_:)``).
+    /// - Throws: a layout error after the step (`Bezel/View/layout(_:)`).
     public func wait(_ seconds: Double) throws {
         try step(.wait(seconds)) { window.clock.advance(by: seconds) }
     }

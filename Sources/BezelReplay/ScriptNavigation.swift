@@ -5,7 +5,7 @@ import BezelScenes
 
 /// The navigation steps of a script (`push`, `pop`) and its screen
 /// expectations (`expect: {screen, shown, loaded, viewDidLoadCount}`), run against
-/// a scene with `screens:` (see ``SceneScreenController``).
+/// a scene with `screens:` (see `SceneScreenController`).
 enum ScriptNavigation {
     /// Why a navigation step could not run.
     struct Failure: Error, CustomStringConvertible {

@@ -3,7 +3,7 @@ import BezelFiles
 import BezelGraphics
 import BezelScenes
 
-/// Runs a ``Script`` against a fresh window of its scene with a
+/// Runs a `Script` against a fresh window of its scene with a
 /// ``ReplaySession``, on the virtual clock.
 ///
 /// ```swift
@@ -19,12 +19,12 @@ import BezelScenes
 ///
 /// Memory stays bounded however long the script: the session keeps only the
 /// current step's trace, and the window is rendered after a step only when
-/// something in it drew (``View/subtreeNeedsDisplay``); otherwise the
+/// something in it drew (`View/subtreeNeedsDisplay`); otherwise the
 /// recorder gets the previous frame again.
 public enum ScriptRunner {
     /// Runs every step of `script` until one fails, telling `recorder` what happens.
     ///
-    /// The scene is built afresh from the script's ``Script/scene`` document
+    /// The scene is built afresh from the script's `Script/scene` document
     /// (read and checked with the script) in the theme it names.
     ///
     /// - Throws: a layout error, or what the recorder throws; a failing step

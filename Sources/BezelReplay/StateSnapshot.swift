@@ -1,6 +1,6 @@
 import Bezel
 
-/// The typed properties (``Bezel/View/properties``) of every view with an
+/// The typed properties (`Bezel/View/properties`) of every view with an
 /// identifier in a window, by trace name: a step's `stateChanged` and
 /// `propertyChanged` entries are the difference between the snapshot before
 /// it and the one after it.

@@ -28,7 +28,7 @@ public enum TraceEvent: Hashable, Sendable {
     /// tree-dump words show, or appeared: `changes` are the properties whose
     /// word changed (every property, with no old value, for a view the
     /// trace had not seen), `state` its words after the step
-    /// (``Bezel/View/stateDescription``), which the written line prints.
+    /// (`Bezel/View/stateDescription`), which the written line prints.
     /// A property whose word appeared or went with its value unchanged is
     /// listed with equal old and new values; one whose value changed with
     /// its word unchanged is a ``propertyChanged(_:_:)``.
@@ -49,8 +49,8 @@ public enum TraceEvent: Hashable, Sendable {
 
     /// The control events sent by the view named `identifier` (every view
     /// when nil) in this entry, one event a element, in the order
-    /// ``Bezel/ControlEvents/named`` lists them; a link tap is a
-    /// ``FiredEvent/link(target:)``.
+    /// `Bezel/ControlEvents/named` lists them; a link tap is a
+    /// `FiredEvent/link(target:)`.
     public func firedEvents(identifier: String? = nil) -> [FiredEvent] {
         switch self {
         case let .controlEvents(view, events) where identifier == nil || view.identifier == identifier:
@@ -68,7 +68,7 @@ public enum TraceEvent: Hashable, Sendable {
 public struct TraceView: Hashable, Sendable, CustomStringConvertible {
     /// The view's class name.
     public let typeName: String
-    /// The view's ``Bezel/View/identifier``, if it has one.
+    /// The view's `Bezel/View/identifier`, if it has one.
     public let identifier: String?
 
     public init(typeName: String, identifier: String?) {

@@ -1,7 +1,7 @@
 import Bezel
 
 /// One property of a view that changed during a step, typed: its name as
-/// scripts write it (``Bezel/ViewProperty/name``), its value before the step
+/// scripts write it (`Bezel/ViewProperty/name`), its value before the step
 /// and its value after.
 ///
 /// `old` is nil for a view the trace had not seen before the step.
@@ -25,7 +25,7 @@ public struct TracePropertyChange: Hashable, Sendable, CustomStringConvertible {
 
     /// `hidden: false → true`, `alpha: 1 → 0.5`, `title: "" → "Save"`; an
     /// old value the trace did not have is `-`. Numbers are written to 3
-    /// decimals (``Bezel/ViewProperty/Value/description``), text in quotes.
+    /// decimals (`Bezel/ViewProperty/Value/description`), text in quotes.
     public var description: String {
         "\(property): \(old.map(Self.written) ?? "-") → \(Self.written(new))"
     }

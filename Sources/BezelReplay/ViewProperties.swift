@@ -1,7 +1,7 @@
 import Bezel
 import BezelGraphics
 
-/// A view's state as named, typed properties (``Bezel/View/properties``),
+/// A view's state as named, typed properties (`Bezel/View/properties`),
 /// and how a script's `expect` step compares an expected value (typed
 /// when the script was read) with one.
 ///

@@ -2,7 +2,6 @@ import Bezel
 import BezelGallery
 import BezelGraphics
 import BezelReplay
-import BezelReports
 import BezelSnapshotTesting
 import Foundation
 import Testing
@@ -131,8 +130,8 @@ import Testing
         try session.tap(.id("start"))          // or .text("Start"), .point(Point(x: 40, y: 90))
         try session.drag(from: .id("list"), to: .point(Point(x: 100, y: 20)), steps: 10)
         try session.type("butter")             // into the focused text field
-        session.wait(3)                        // virtual seconds: timers fire, animations run
-        session.memoryWarning()                // off-screen view controllers unload their views
+        try session.wait(3)                    // virtual seconds: timers fire, animations run
+        try session.memoryWarning()            // off-screen view controllers unload their views
         try session.capture("after-alarm")     // a frame
         print(session.trace.traceText)         // or try session.trace.traceJSONLines()
 

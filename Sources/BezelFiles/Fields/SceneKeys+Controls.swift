@@ -24,7 +24,7 @@ extension SceneKeys {
     }, "The maximum value.").defaulting(to: 1)
     /// A slider's `value`, between its `min` and `max`.
     public static let sliderValue = SceneKey<Double>("value", ValueType(read: { node, reading in
-        let low = reading.values[SceneKeys.minimum], high = reading.values[SceneKeys.maximum] ?? 1
+        let low = reading.values[SceneKeys.minimum], high = reading.values[SceneKeys.maximum]
         let value = try node.number("value")
         guard value >= min(low, high), value <= max(low, high) else {
             throw FileError(node.location, "value \(value) is outside min…max", expected: "a number from \(low) to \(high)")

@@ -10,14 +10,8 @@ public struct FileSnapshotCheck: Sendable {
     /// The check's result, or why it could not be made.
     public var result: Result<SnapshotResult, SnapshotError>
 
-    /// Whether this check needs someone's attention (anything but a match, or a recording under `record`).
-    public func needsReview(recording: Bool) -> Bool {
-        switch result {
-        case .success(.matched): return false
-        case .success(.recorded): return !recording
-        default: return true
-        }
-    }
+    /// Whether this check needs someone's attention: its outcome is failing (``SnapshotOutcome/isFailing(recording:)``).
+    public func needsReview(recording: Bool) -> Bool { result.outcome.isFailing(recording: recording) }
 
     /// A line saying what went wrong, or nil when it matched.
     public var failureMessage: String? {

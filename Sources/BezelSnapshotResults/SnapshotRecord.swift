@@ -31,7 +31,7 @@ public struct SnapshotRecord: Codable, Sendable, Equatable {
     /// and ``partial``.
     public static let formatVersion = 2
 
-    /// What the check found.
+    /// What the check found: a ``SnapshotOutcome`` (see ``outcome``), or a declaration.
     public enum Status: String, Codable, Sendable, CaseIterable {
         /// The snapshot matches its reference.
         case matched
@@ -215,8 +215,17 @@ public struct SnapshotRecord: Codable, Sendable, Equatable {
     /// The key one snapshot is known by across runs and shards: `Suite/name.ext`.
     public var key: String { "\(suite)/\(name).\(pathExtension)" }
 
-    /// True for every status but ``Status/matched``.
-    public var failed: Bool { status != .matched }
+    /// The check's outcome, or nil for a ``Status/declared`` record (not a check).
+    public var outcome: SnapshotOutcome? {
+        switch status {
+        case .matched: .matched
+        case .recorded: .recorded
+        case .mismatch: .mismatch
+        case .missing: .missing
+        case .error: .error
+        case .declared: nil
+        }
+    }
 
     /// `2026-11-23T20:30:49.123Z` for `date`: made by hand with `gmtime_r`,
     /// because a date formatter costs more than the rest of a check's record.

@@ -159,7 +159,7 @@ final class ResultsFixture {
                           to: "results-r2-1.jsonl")
         let results = try SnapshotResults.load(folders: [fixture.path], packageRoot: "/home/me/app")
         #expect(results.entries.map(\.record.name) == ["a", "b"])
-        #expect(results.entries(.failures).map(\.record.name) == ["b"])
+        #expect(results.entries(.outcome(.mismatch)).map(\.record.name) == ["b"])
         #expect(results.entries[1].referencePath == "/home/me/app/Snapshots/S/b.png")
         #expect(results.entries[1].actualPath == "\(fixture.path)/S/b.actual.png")
     }
@@ -173,7 +173,7 @@ final class ResultsFixture {
         try ResultsWriter(run: "s2").append(ResultsFixture.record("c", .missing, run: "s2", second: 4), to: two.path)
         let results = try SnapshotResults.load(folders: [one.path, two.path], packageRoot: "/p")
         #expect(results.entries.map(\.record.name) == ["a", "b", "c"])
-        #expect(results.entries(.failures).isEmpty && results.entries(.new).map(\.record.name) == ["c"])
+        #expect(results.entries(.outcome(.mismatch)).isEmpty && results.entries(.new).map(\.record.name) == ["c"])
         #expect(results.entries[0].folder == two.path)
     }
 

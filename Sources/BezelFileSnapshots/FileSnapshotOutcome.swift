@@ -1,25 +1,17 @@
 import BezelFiles
 import BezelSnapshots
 
-/// One snapshot a file asked for, and what its check found.
-public struct FileSnapshotCheck: Sendable {
-    /// The snapshot's name (`scene.theme=dark@2x`, `running`, `trace`).
-    public var name: String
-    /// Where in the file it is asked for.
-    public var place: SourceLocation
-    /// The check's result, or why it could not be made.
-    public var result: Result<SnapshotResult, SnapshotError>
+/// One snapshot a file asked for, where in the file, and what its check found.
+public typealias FileSnapshotCheck = SnapshotCheck<SourceLocation>
 
-    /// Whether this check needs someone's attention: its outcome is failing (``SnapshotOutcome/isFailing(recording:)``).
-    public func needsReview(recording: Bool) -> Bool { result.outcome.isFailing(recording: recording) }
-
-    /// A line saying what went wrong, or nil when it matched.
-    public var failureMessage: String? {
-        switch result {
-        case .success(let result): return result.failureMessage
-        case .failure(let error): return "snapshot \"\(name)\" could not be checked: \(error)"
-        }
+extension SnapshotCheck where Origin == SourceLocation {
+    /// A check of snapshot `name`, asked for at `place`.
+    public init(name: String, place: SourceLocation, result: Result<SnapshotResult, SnapshotError>) {
+        self.init(name: name, origin: place, result: result)
     }
+
+    /// Where in the file it is asked for.
+    public var place: SourceLocation { origin }
 }
 
 /// What checking one file found: each snapshot's check, or the problem that

@@ -64,7 +64,7 @@ public enum SnapshotJUnitReport {
         case .mismatch:
             if let pixels = record.pixels { return "\(pixels.differing) of \(pixels.total) pixels differ" }
             if let dimensions = record.dimensions {
-                return "size \(dimensions["actual"] ?? "?") instead of \(dimensions["reference"] ?? "?")"
+                return "size \(dimensions.actual) instead of \(dimensions.reference)"
             }
             return "does not match its reference"
         case .missing: return "no reference (new snapshot)"

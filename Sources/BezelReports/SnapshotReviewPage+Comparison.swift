@@ -62,7 +62,7 @@ extension ReviewMarkup {
             }
         }
         if let dimensions = record.dimensions {
-            facts.append("size changed from \(text(dimensions["reference"] ?? "?")) to \(text(dimensions["actual"] ?? "?"))")
+            facts.append("size changed from \(dimensions.reference) to \(dimensions.actual)")
         }
         return facts.map { "<li>\($0)</li>" }.joined()
     }

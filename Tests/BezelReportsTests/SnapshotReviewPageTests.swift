@@ -424,7 +424,7 @@ func listing(of path: String) -> Set<String> {
         entry.diffPath = nil
         entry.record.diff = nil
         entry.record.pixels = nil
-        entry.record.dimensions = ["reference": "176x64", "actual": "104x64"]
+        entry.record.dimensions = SnapshotRecord.Dimensions(reference: .init(width: 176, height: 64), actual: .init(width: 104, height: 64))
         let results = SnapshotResults(entries: [entry], folders: loaded.folders, packageRoot: loaded.packageRoot)
         let html = try String(contentsOfFile: try SnapshotReviewPage(results: results, orphans: []).write(to: fixture.output),
                               encoding: .utf8)

@@ -70,10 +70,8 @@ import Testing
         #expect(mismatch.stack?.sentence.hasPrefix(
             "The reference was rendered with another stack: cairo 1.16.0, this run 1.18.4") == true)
         #expect(mismatch.message.contains("cairo 1.16.0, this run 1.18.4"))
-        let json = try #require(mismatch.jsonObject["stack"] as? [String: Any])
-        let differences = try #require(json["differences"] as? [[String: Any]])
-        #expect(differences.contains { $0["component"] as? String == "cairo" && $0["reference"] as? String == "1.16.0"
-                                       && $0["current"] as? String == "1.18.4" })
+        let differences = try #require(mismatch.report.stack?.differences)
+        #expect(differences.contains { $0.component == "cairo" && $0.reference == "1.16.0" && $0.current == "1.18.4" })
     }
 }
 

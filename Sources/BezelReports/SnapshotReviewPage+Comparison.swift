@@ -1,7 +1,7 @@
 import BezelSnapshotResults
 import Foundation
 
-/// The failures' markup: a change group, one mismatch with its three
+/// The mismatches' markup: a change group, one mismatch with its three
 /// pictures and comparison modes, and the small parts every section uses.
 extension ReviewMarkup {
 

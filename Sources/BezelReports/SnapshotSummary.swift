@@ -84,10 +84,15 @@ public struct SnapshotSummary: Sendable {
 
         /// The counts: one per ``SnapshotOutcome`` (named by its raw value), their failing total, orphans and changes.
         public struct Counts: Codable, Sendable, Equatable {
+            /// ``SnapshotOutcome/matched`` checks.
             public var matched: Int
+            /// ``SnapshotOutcome/recorded`` checks.
             public var recorded: Int
+            /// ``SnapshotOutcome/mismatch`` checks.
             public var mismatch: Int
+            /// ``SnapshotOutcome/missing`` checks.
             public var missing: Int
+            /// ``SnapshotOutcome/error`` checks.
             public var error: Int
             /// `recorded + mismatch + missing + error`.
             public var failing: Int
@@ -109,8 +114,9 @@ public struct SnapshotSummary: Sendable {
             public var summary: String
             /// The reference file on this machine.
             public var reference: String
-            /// The actual and diff artifacts on this machine, when written.
+            /// The actual artifact on this machine, when written.
             public var actual: String?
+            /// The diff picture on this machine, when written.
             public var diff: String?
             /// The change group of a mismatch.
             public var group: String?
@@ -139,9 +145,11 @@ public struct SnapshotSummary: Sendable {
 
         /// A change group (see ``ChangeGroup``).
         public struct Group: Codable, Sendable, Equatable {
+            /// What `bezel snapshots accept --group` takes.
             public var id: String
             /// `color` or `pixels`: the rule that made it.
             public var kind: String
+            /// One line saying what changed.
             public var summary: String
             /// The members' keys.
             public var members: [String]

@@ -91,8 +91,11 @@ public struct SnapshotRecord: Codable, Sendable, Equatable {
 
     /// An image's size in pixels.
     public struct Size: Codable, Sendable, Equatable, CustomStringConvertible {
+        /// Pixels across.
         public var width: Int
+        /// Pixels down.
         public var height: Int
+        /// A size as given.
         public init(width: Int, height: Int) {
             self.width = width
             self.height = height
@@ -121,8 +124,11 @@ public struct SnapshotRecord: Codable, Sendable, Equatable {
 
     /// The two sizes of a mismatch whose images differ in size.
     public struct Dimensions: Codable, Sendable, Equatable {
+        /// The reference's size.
         public var reference: Size
+        /// The actual's size.
         public var actual: Size
+        /// Two sizes as given.
         public init(reference: Size, actual: Size) {
             self.reference = reference
             self.actual = actual

@@ -26,9 +26,11 @@ extension SnapshotMismatch {
         public var reference: String
         /// What differs, in one line.
         public var summary: String
-        /// The artifacts, when written.
+        /// The actual snapshot, when written.
         public var actual: String?
+        /// The copy of the reference it was compared with, when written.
         public var referenceCopy: String?
+        /// The diff picture, when written.
         public var diff: String?
         /// Why some artifacts were not written.
         public var artifactsProblem: String?
@@ -45,14 +47,19 @@ extension SnapshotMismatch {
 
         /// An image's size in pixels, and the scale it was rendered at.
         public struct Size: Codable, Sendable, Equatable {
+            /// Pixels across.
             public var width: Int
+            /// Pixels down.
             public var height: Int
+            /// The scale the image was rendered at.
             public var scale: Double
         }
 
         /// The reference's size and the actual's.
         public struct Dimensions: Codable, Sendable, Equatable {
+            /// The reference's size.
             public var reference: Size
+            /// The actual's size.
             public var actual: Size
         }
 
@@ -74,6 +81,7 @@ extension SnapshotMismatch {
 
         /// A second render that differed from the first.
         public struct Nondeterminism: Codable, Sendable, Equatable {
+            /// How the second render differs from the first.
             public var summary: String
             /// The second render, when written.
             public var secondRender: String?
@@ -81,10 +89,15 @@ extension SnapshotMismatch {
 
         /// The reference's rendering stack (when it stores one) and this run's.
         public struct Stack: Codable, Sendable, Equatable {
+            /// Whether the reference was rendered with this run's stack.
             public var same: Bool
+            /// The components that differ.
             public var differences: [RenderingStack.Difference]
+            /// The reference's stack, when it stores one.
             public var reference: RenderingStack?
+            /// This run's stack.
             public var current: RenderingStack
+            /// One sentence saying what the difference means.
             public var sentence: String
         }
     }

@@ -93,4 +93,14 @@ import Testing
         #expect(page.counts == SnapshotReviewPage.Counts(mismatches: 2, errors: 2, new: 4, rerecorded: 0, matched: 2,
                                                          orphaned: 0, groups: 2))
     }
+
+    /// A file that could not be checked is one `error`, as the one error record the run writes for it.
+    @Test func aFileNotCheckedIsOneError() {
+        let source = SnapshotSource(path: "t.yaml", relativePath: "t.yaml", kind: .script)
+        let problem = FileSnapshotProblem(.stopped, at: SourceLocation(file: "t.yaml", line: 3, column: 5), message: "stopped")
+        let summary = FileSnapshotSummary(outcomes: [FileSnapshotOutcome(source: source, problem: problem)], recording: true)
+        #expect(summary.counts == SnapshotOutcomeCounts(matched: 0, recorded: 0, mismatch: 0, missing: 0, error: 1))
+        #expect(summary.needsReview && summary.filesNotChecked == 1)
+        #expect(summary.line == "bezel: 1 file: 0 matched, 0 mismatches, 0 missing, 0 recorded, 1 error; 1 failing, 1 file not checked")
+    }
 }

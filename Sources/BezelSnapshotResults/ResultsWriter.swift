@@ -58,11 +58,9 @@ public final class ResultsWriter: Sendable {
     ///
     /// - Throws: ``ResultsError/cannotWrite(path:reason:)``.
     public func append(_ record: SnapshotRecord, to folder: String) throws(ResultsError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var line: Data
         do {
-            line = try encoder.encode(record)
+            line = try JSONOutput.encoder(.line).encode(record)
         } catch {
             throw .cannotWrite(path: resultsPath(in: folder), reason: "cannot encode the record: \(error)")
         }

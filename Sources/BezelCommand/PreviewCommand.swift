@@ -4,6 +4,7 @@ import BezelFiles
 import BezelGraphics
 import BezelPreviews
 import BezelReports
+import BezelSnapshotResults
 import Foundation
 
 /// `bezel preview`: renders every control of the gallery in every state,
@@ -172,16 +173,15 @@ struct PreviewCommand: ParsableCommand {
 
     var title: String { scenes.isEmpty ? "Bezel theme previews" : "Bezel scene previews" }
 
-    /// `{"output", "page", "themes": [{"name", "files", "lintFindings"}], "tiles": n}`, keys sorted.
+    /// ``PreviewReport``.
     private func printJSON(renderer: PreviewRenderer, images: [String], sheets: [String]) throws {
         let page = renderer.page()
-        let themes = page.themes.map { theme -> [String: Any] in
-            let files = (images + sheets).filter { $0.hasPrefix(theme.name + "/") }.sorted()
-            return ["name": theme.name, "files": files, "lintFindings": theme.findings.count]
+        let themes = page.themes.map { theme in
+            PreviewReport.Theme(name: theme.name, files: (images + sheets).filter { $0.hasPrefix(theme.name + "/") }.sorted(),
+                                lintFindings: theme.findings.count)
         }
-        let object: [String: Any] = ["output": renderer.folder.root.path, "page": renderer.folder.page.path,
-                                     "themes": themes, "tiles": page.tiles.count]
-        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
-        print(String(decoding: data, as: UTF8.self))
+        let report = PreviewReport(output: renderer.folder.root.path, page: renderer.folder.page.path, themes: themes,
+                                   tiles: page.tiles.count)
+        print(JSONOutput.text(report, .line))
     }
 }

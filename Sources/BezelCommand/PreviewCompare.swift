@@ -2,6 +2,7 @@ import ArgumentParser
 import BezelFiles
 import BezelPreviews
 import BezelReports
+import BezelSnapshotResults
 import Foundation
 
 /// `bezel preview --compare A B` and `--compare-git REV --theme T`: the two
@@ -83,21 +84,8 @@ struct PreviewCompare {
         }
     }
 
+    /// ``ThemeComparisonReport``.
     private func printJSON(_ page: ThemeComparisonPage, folder: PreviewFolder) throws {
-        func place(_ location: SourceLocation?) -> Any { location.map { $0.description } ?? NSNull() }
-        let object: [String: Any] = [
-            "before": page.before.label, "after": page.after.label, "page": folder.page.path,
-            "changed": page.changed.map { ["name": $0.name, "scale": $0.scale, "control": $0.control, "state": $0.state,
-                                           "differingPixels": $0.pixels?.differingPixelCount ?? NSNull(),
-                                           "values": $0.differences.map(\.path),
-                                           "contrastFindings": $0.afterFindings.map(\.description)] as [String: Any] },
-            "unchanged": page.unchanged.count,
-            "differences": page.differences.map { ["path": $0.path, "before": $0.before, "after": $0.after,
-                                                   "beforeLocation": place($0.beforeLocation),
-                                                   "afterLocation": place($0.afterLocation)] as [String: Any] },
-            "newContrastFindings": page.newFindings.map(\.description),
-        ]
-        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
-        print(String(decoding: data, as: UTF8.self))
+        print(JSONOutput.text(ThemeComparisonReport(page, pagePath: folder.page.path), .line))
     }
 }

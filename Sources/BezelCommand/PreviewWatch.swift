@@ -18,9 +18,7 @@ struct PreviewWatch {
     func files() -> [String] {
         var paths: [String] = []
         if let folder = resolver.themesDirectory {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            paths += names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.prefix(1_000)
-                .map { (folder as NSString).appendingPathComponent($0) }
+            paths += ThemeFolder.yamlFiles(in: folder)
         }
         paths += command.themeReferences.compactMap { resolver.file(of: $0) }
         for path in command.scenes {
@@ -49,13 +47,7 @@ struct PreviewWatch {
             let names = changed.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
             do {
                 let (themes, scenes) = try CommandFailure.catching { try command.inputs(resolver) }
-                let changedScenes = Set(scenes.filter { scene in
-                    let url = URL(fileURLWithPath: scene.path).standardizedFileURL.path
-                    return changed.contains(url) || changed.contains { image in
-                        WatchedFiles.isImage(image) && (try? String(contentsOfFile: scene.path, encoding: .utf8))?
-                            .contains((image as NSString).lastPathComponent) == true
-                    }
-                }.map(\.path))
+                let changedScenes = Set(scenes.filter { WatchedFiles.dependsOnChange(scene: $0, changed: changed) }.map(\.path))
                 let report = try renderer.render(themes: themes, scenes: scenes, changedScenes: changedScenes)
                 try renderer.writePage(title: command.title, watching: true, reload: report.reload)
                 let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6

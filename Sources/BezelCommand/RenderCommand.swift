@@ -92,7 +92,6 @@ struct RenderCommand: ParsableCommand {
     /// `<scene name>@<scale>x.png` in the current folder.
     static func defaultOutput(for scene: String, scale: Double) -> String {
         let name = ((scene as NSString).lastPathComponent as NSString).deletingPathExtension
-        let scaleName = scale == scale.rounded() ? String(Int(scale)) : String(scale)
-        return "\(name)@\(scaleName)x.png"
+        return "\(name)@\(scale.formattedAsScale)x.png"
     }
 }

@@ -4,6 +4,7 @@ import BezelReplay
 import BezelReports
 import BezelGraphics
 import BezelSafeFiles
+import BezelSnapshotResults
 import Foundation
 
 /// `bezel replay`: runs a script file against its scene on the virtual clock
@@ -82,16 +83,13 @@ struct ReplayCommand: ParsableCommand {
         if !json { print("bezel: wrote \(target) (\(result.stepsRun) steps, every expectation held)") }
     }
 
-    /// `{"output", "passed", "stepsRun", "snapshots", "failure": {"step", "location", "message"} | null}`, keys sorted.
+    /// ``ReplayReport``.
     private static func printJSON(_ result: ScriptResult, target: String) throws {
-        var object: [String: Any] = [
-            "output": target, "passed": result.passed, "stepsRun": result.stepsRun,
-            "snapshots": result.snapshots.map(\.fileName), "failure": NSNull(),
-        ]
-        if let failure = result.failure {
-            object["failure"] = ["step": failure.step, "location": failure.location.description, "message": failure.description]
+        let failure = result.failure.map {
+            ReplayReport.Failure(step: $0.step, location: $0.location.description, message: $0.description)
         }
-        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
-        print(String(decoding: data, as: UTF8.self))
+        let report = ReplayReport(output: target, passed: result.passed, stepsRun: result.stepsRun,
+                                  snapshots: result.snapshots.map(\.fileName), failure: failure)
+        print(JSONOutput.text(report, .line))
     }
 }

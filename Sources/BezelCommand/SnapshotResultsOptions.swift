@@ -32,21 +32,14 @@ struct SnapshotResultsOptions: ParsableArguments {
             }
             return root
         }
-        var folder = URL(fileURLWithPath: files.currentDirectoryPath).standardizedFileURL
-        while folder.path != "/" {
-            if files.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder.path }
-            folder.deleteLastPathComponent()
-        }
-        return files.currentDirectoryPath
+        return PackageRoot.nearest(from: files.currentDirectoryPath) ?? files.currentDirectoryPath
     }
 
     /// The results folders to read.
     func resultsFolders(packageRoot: String) -> [String] {
         guard folders.isEmpty else { return folders.map { URL(fileURLWithPath: $0).standardizedFileURL.path } }
-        if let named = ProcessInfo.processInfo.environment["BEZEL_SNAPSHOT_ARTIFACTS"], !named.isEmpty {
-            return [named.hasPrefix("/") ? named : "\(packageRoot)/\(named)"]
-        }
-        return ["\(packageRoot)/.artifacts/snapshots"]
+        let named = ProcessInfo.processInfo.environment[ArtifactsFolder.environmentVariable]
+        return [ArtifactsFolder.path(environmentValue: named, packageRoot: packageRoot) ?? "\(packageRoot)/\(ArtifactsFolder.defaultPath)"]
     }
 
     /// The last run's results.

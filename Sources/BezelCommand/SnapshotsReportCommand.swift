@@ -17,7 +17,7 @@ struct SnapshotsReportCommand: ParsableCommand {
             views. It copies the images it shows, so the folder works offline and moves as one: references \
             only from the package's Snapshots/ and --snapshots folders, artifacts only from the results \
             folders, never through a link (anything else is shown as a note). \
-            Exit status 1 when anything needs review (a failure, an error, a new or re-recorded snapshot). \
+            Exit status 1 when any check is failing (a mismatch, a missing or recorded reference, an error). \
             It writes only its output folder (-o, default report/ in the first results folder): a new folder, an \
             empty one, or an earlier report's folder holding nothing but what that report wrote (listed in its \
             .bezel-output mark), whose files it replaces; anything else is refused with exit status 2. --junit \

@@ -21,7 +21,7 @@ struct SnapshotsVerifyCommand: ParsableCommand {
             go to .artifacts/snapshots for bezel snapshots report and accept. Exit status 2 when a file \
             could not be read as a scene or script (it, or a theme it names, is too large, not UTF-8, not \
             YAML, or holds a wrong value; each is printed at file:line:column and the other files are still \
-            checked), else 1 when a snapshot failed, was recorded or could not be checked.
+            checked), else 1 when any check is failing: a mismatch, a missing or recorded reference, or an error.
 
             What it may write: references only as Snapshots/<suite>/<name>.png or trace.txt inside the package (the \
             record mode decides which), never through a link (a linked Snapshots/ or suite folder is an error); \

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Bezel
 import BezelFiles
+import BezelSnapshotResults
 import Foundation
 
 /// `bezel themes lint FILE...`: the WCAG contrast of every text against its
@@ -32,14 +33,10 @@ struct ThemesLintCommand: ParsableCommand {
         guard errors.isEmpty else { throw CommandFailure(errors) }
         let results = themes.map { (file: $0.0, theme: $0.1.name, findings: ThemeLint.check($0.1)) }
         if json {
-            let objects: [[String: Any]] = results.map { result in
-                ["file": result.file, "theme": result.theme, "findings": result.findings.map { f -> [String: Any] in
-                    ["control": f.control, "part": f.part, "foreground": f.foreground.hexString,
-                     "background": f.background.hexString, "ratio": (f.ratio * 100).rounded() / 100, "minimum": f.minimum]
-                }]
-            }
-            let data = try JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys])
-            print(String(decoding: data, as: UTF8.self))
+            let report = ThemesLintReport(themes: results.map {
+                ThemesLintReport.Theme(file: $0.file, theme: $0.theme, findings: $0.findings.map(ThemesLintReport.Finding.init))
+            })
+            print(JSONOutput.text(report))
         } else {
             for result in results {
                 print(result.findings.isEmpty ? "\(result.file): ok, every text at least \(ThemeLint.minimum):1"

@@ -1,31 +1,17 @@
 import BezelFiles
 import BezelSnapshots
 
-/// One snapshot a file asked for, and what its check found.
-public struct FileSnapshotCheck: Sendable {
-    /// The snapshot's name (`scene.theme=dark@2x`, `running`, `trace`).
-    public var name: String
+/// One snapshot a file asked for, where in the file, and what its check found.
+public typealias FileSnapshotCheck = SnapshotCheck<SourceLocation>
+
+extension SnapshotCheck where Origin == SourceLocation {
+    /// A check of snapshot `name`, asked for at `place`.
+    public init(name: String, place: SourceLocation, result: Result<SnapshotResult, SnapshotError>) {
+        self.init(name: name, origin: place, result: result)
+    }
+
     /// Where in the file it is asked for.
-    public var place: SourceLocation
-    /// The check's result, or why it could not be made.
-    public var result: Result<SnapshotResult, SnapshotError>
-
-    /// Whether this check needs someone's attention (anything but a match, or a recording under `record`).
-    public func needsReview(recording: Bool) -> Bool {
-        switch result {
-        case .success(.matched): return false
-        case .success(.recorded): return !recording
-        default: return true
-        }
-    }
-
-    /// A line saying what went wrong, or nil when it matched.
-    public var failureMessage: String? {
-        switch result {
-        case .success(let result): return result.failureMessage
-        case .failure(let error): return "snapshot \"\(name)\" could not be checked: \(error)"
-        }
-    }
+    public var place: SourceLocation { origin }
 }
 
 /// What checking one file found: each snapshot's check, or the problem that

@@ -1,11 +1,14 @@
+import BezelSnapshotResults
 import BezelSnapshots
 
 /// What a file-driven run says at the end: a line per problem and one count line.
 ///
 /// ```
 /// Examples/scenes/timer.yaml:20:3: scene.theme=dark@2x: Snapshot "scene.theme=dark@2x" does not match …
-/// bezel: 19 files, 40 snapshots: 38 matched, 1 failed, 1 recorded, 0 errors; 0 files not checked
+/// bezel: 19 files: 38 matched, 1 mismatch, 0 missing, 1 recorded, 0 errors; 2 failing
 /// ```
+///
+/// The counts are ``SnapshotOutcome``'s, as in `bezel snapshots report`'s line and JUnit XML.
 public struct FileSnapshotSummary: Sendable {
     public let outcomes: [FileSnapshotOutcome]
     /// Whether the run records on purpose (`bezel snapshots record`): recordings then need no review.
@@ -18,27 +21,21 @@ public struct FileSnapshotSummary: Sendable {
 
     private var checks: [FileSnapshotCheck] { outcomes.flatMap(\.checks) }
 
-    /// How many checks ended each way.
-    public var matched: Int { checks.filter { if case .success(.matched) = $0.result { true } else { false } }.count }
-    public var recorded: Int { checks.filter { if case .success(.recorded) = $0.result { true } else { false } }.count }
-    public var failed: Int {
-        checks.filter {
-            switch $0.result {
-            case .success(.mismatch), .success(.missing): return true
-            default: return false
-            }
-        }.count
+    /// How many checks ended each way (``SnapshotOutcome``). A file's
+    /// problem is one `error`, as in the results the run writes (one `error`
+    /// record per file not checked), so `bezel snapshots report` counts the same.
+    public var counts: SnapshotOutcomeCounts {
+        SnapshotOutcomeCounts(checks.map(\.result.outcome) + outcomes.compactMap { $0.problem.map { _ in .error } })
     }
-    public var errors: Int { checks.filter { if case .failure = $0.result { true } else { false } }.count }
+    /// The failing checks: every outcome but `matched`, and but `recorded` when the run records on purpose.
+    public var failing: Int { counts.failing(recording: recording) }
     /// Files that could not be (fully) checked.
     public var filesNotChecked: Int { outcomes.filter { $0.problem != nil }.count }
     /// Whether a file could not be read as a scene or script (bad input: exit status 2).
     public var hasUnreadableFiles: Bool { outcomes.contains { $0.problem?.kind == .unreadable } }
 
-    /// Whether anything needs someone's attention (exit status 1).
-    public var needsReview: Bool {
-        filesNotChecked > 0 || checks.contains { $0.needsReview(recording: recording) }
-    }
+    /// Whether anything needs someone's attention (exit status 1): anything failing (a file not checked is an `error`).
+    public var needsReview: Bool { failing > 0 }
 
     /// `file:line:column: name: message` for each check that needs review, and each file's problem.
     public var problemLines: [String] {
@@ -55,11 +52,10 @@ public struct FileSnapshotSummary: Sendable {
         }
     }
 
-    /// `bezel: 19 files, 40 snapshots: 38 matched, 1 failed, 1 recorded, 0 errors; 0 files not checked`.
+    /// `bezel: 19 files: 38 matched, 1 mismatch, 0 missing, 1 recorded, 1 error; 3 failing, 1 file not checked`.
     public var line: String {
         let files = outcomes.count
-        return "bezel: \(files) file\(files == 1 ? "" : "s"), \(checks.count) snapshot\(checks.count == 1 ? "" : "s"): "
-            + "\(matched) matched, \(failed) failed, \(recorded) recorded, \(errors) error\(errors == 1 ? "" : "s")"
-            + (filesNotChecked > 0 ? "; \(filesNotChecked) file\(filesNotChecked == 1 ? "" : "s") not checked" : "")
+        return "bezel: \(files) file\(files == 1 ? "" : "s"): \(counts); \(failing) failing"
+            + (filesNotChecked > 0 ? ", \(filesNotChecked) file\(filesNotChecked == 1 ? "" : "s") not checked" : "")
     }
 }

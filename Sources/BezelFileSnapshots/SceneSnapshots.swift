@@ -109,7 +109,7 @@ enum SceneSnapshots {
         func variants(_ prefix: String, state: (id: String, properties: [SceneProperty])?, place: SourceLocation) -> [Job] {
             themes.flatMap { theme in
                 scales.map { scale in
-                    Job(name: "\(prefix).theme=\(label(theme.reference))@\(scale)x", theme: theme.theme, scale: scale,
+                    Job(name: "\(prefix).theme=\(label(theme.reference))\(SnapshotName.scaleSuffix(Double(scale)))", theme: theme.theme, scale: scale,
                         state: state, place: place)
                 }
             }
@@ -117,25 +117,26 @@ enum SceneSnapshots {
         var jobs = variants("scene", state: nil, place: planPlace)
         for matrix in plan?.states ?? [] {
             for id in matrix.ids {
-                for combination in combinations(of: matrix.dimensions, for: id) {
-                    let prefix = ([id] + combination.map { "\($0.key)=\($0.name)" }).joined(separator: ".")
-                    jobs += variants(prefix, state: (id, combination.map(\.property)), place: matrix.location)
+                let (states, dimensions) = stateMatrix(of: matrix.dimensions, for: id)
+                for combination in states.combinations {
+                    let properties = dimensions.compactMap { try? combination.value(of: $0) }
+                    jobs += variants(combination.name(prefix: id), state: (id, properties), place: matrix.location)
                 }
             }
         }
         return jobs
     }
 
-    /// Every combination of one value per dimension, the last dimension changing fastest.
-    private static func combinations(of dimensions: [SceneStateMatrix.Dimension], for id: String)
-        -> [[(key: String, name: String, property: SceneProperty)]] {
-        dimensions.reduce([[]]) { partial, dimension in
-            partial.flatMap { prefix in
-                dimension.values.compactMap { value in
-                    value.properties[id].map { prefix + [(dimension.key, value.name, $0)] }
-                }
-            }
+    /// A scene's state matrix for view `id` as a ``StateMatrix`` (the one
+    /// product and naming of states, shared with `assertSnapshots(matrix:…)`):
+    /// each dimension's values that set a property of `id`, the last
+    /// dimension changing fastest, named `key=value` joined by `.`.
+    private static func stateMatrix(of dimensions: [SceneStateMatrix.Dimension], for id: String)
+        -> (matrix: StateMatrix, dimensions: [StateDimension<SceneProperty>]) {
+        let typed = dimensions.map { dimension in
+            StateDimension(dimension.key, dimension.values.compactMap { value in value.properties[id].map { (value.name, $0) } })
         }
+        return (StateMatrix(typed), typed)
     }
 
     /// A theme's name in snapshot names: the name, or a theme file's name without extension.

@@ -43,9 +43,9 @@ public struct PreviewFolder: Sendable {
         "\(theme)/scenes/\(name)@\(scaleText(scale)).png"
     }
 
-    /// `2x`, `1.5x`.
+    /// `2x`, `1.5x` (the scale as ``BezelGraphics/Swift/Double/formattedAsScale`` writes it).
     public static func scaleText(_ scale: Double) -> String {
-        (scale == scale.rounded() ? String(Int(scale)) : String(scale)) + "x"
+        scale.formattedAsScale + "x"
     }
 
     /// The file at `relative`, after checking each part is a plain name.

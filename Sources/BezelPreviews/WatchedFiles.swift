@@ -54,6 +54,14 @@ public struct WatchedFiles: Sendable {
         return names.filter(isImage).prefix(1_000).map { (folder as NSString).appendingPathComponent($0) }
     }
 
+    /// Whether `scene` must be rendered again after `changed` (absolute
+    /// standard paths, as ``changed()`` gives them): its own file changed, or
+    /// an image its decoded document used (``BezelFiles/SceneDocument/imageFiles``).
+    public static func dependsOnChange(scene: PreviewRenderer.SceneInput, changed: [String]) -> Bool {
+        let own = URL(fileURLWithPath: scene.path).standardizedFileURL.path
+        return changed.contains(own) || scene.document.imageFiles.contains(where: changed.contains)
+    }
+
     /// Whether `path` names an image a scene can show.
     public static func isImage(_ path: String) -> Bool {
         ["png", "jpg", "jpeg"].contains((path as NSString).pathExtension.lowercased())

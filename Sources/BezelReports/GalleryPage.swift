@@ -1,4 +1,5 @@
 import BezelFiles
+import BezelSnapshotResults
 import Foundation
 
 /// The `index.html` of `bezel preview`: every tile (a control in one state,
@@ -111,8 +112,7 @@ public struct GalleryPage: Sendable {
     /// errors to show.
     public static func watchScript(version: Int, reload: Bool, imageVersions: [String: Int], errors: [String]) -> String {
         let images = Dictionary(imageVersions.map { (Self.percentEncoded($0.key), $0.value) }) { first, _ in first }
-        let object: [String: Any] = ["version": version, "reload": reload, "images": images, "errors": errors]
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        let data = JSONOutput.data(WatchState(version: version, reload: reload, images: images, errors: errors), .line)
         // JSON is a JavaScript expression; `</` cannot end a script element read from a file, but is escaped anyway.
         let json = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
         return "window.bezelWatch && window.bezelWatch(\(json));\n"

@@ -4,9 +4,10 @@ import Foundation
 /// The last run's snapshot results as JUnit XML, for CI systems that show
 /// test reports (GitHub Actions' test reporters, GitLab, Jenkins): one
 /// `<testsuite>` per snapshot suite, one `<testcase>` per snapshot.
-/// Mismatches, missing and re-recorded references are `<failure>`s (a
-/// snapshot that was just recorded fails until it is reviewed); snapshots
-/// that could not be checked are `<error>`s.
+/// Every failing ``SnapshotOutcome`` is counted once: `error` as an
+/// `<error>`, `mismatch`, `missing` and `recorded` as a `<failure>` (a
+/// snapshot that was just recorded fails until it is reviewed), so
+/// `failures + errors` is the summary's failing count.
 ///
 /// ```swift
 /// try SnapshotJUnitReport.xml(for: results).write(toFile: "snapshots.xml", atomically: true, encoding: .utf8)
@@ -15,16 +16,16 @@ public enum SnapshotJUnitReport {
     /// The whole document.
     public static func xml(for results: SnapshotResults, name: String = "Bezel snapshots") -> String {
         let bySuite = Dictionary(grouping: results.entries, by: \.record.suite)
-        let failures = results.entries.filter { $0.record.failed && $0.record.status != .error }.count
-        let errors = results.entries.filter { $0.record.status == .error }.count
+        let counts = results.counts
+        let failures = counts.failing() - counts.error, errors = counts.error
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"\(escape(name))\" tests=\"\(results.entries.count)\" failures=\"\(failures)\" "
+        xml += "<testsuites name=\"\(escape(name))\" tests=\"\(counts.total)\" failures=\"\(failures)\" "
             + "errors=\"\(errors)\">\n"
         for suite in bySuite.keys.sorted() {
             let entries = bySuite[suite] ?? []
-            let suiteFailures = entries.filter { $0.record.failed && $0.record.status != .error }.count
-            let suiteErrors = entries.filter { $0.record.status == .error }.count
-            xml += "  <testsuite name=\"\(escape(suite))\" tests=\"\(entries.count)\" failures=\"\(suiteFailures)\" "
+            let suiteCounts = SnapshotOutcomeCounts(entries.compactMap(\.record.outcome))
+            let suiteFailures = suiteCounts.failing() - suiteCounts.error, suiteErrors = suiteCounts.error
+            xml += "  <testsuite name=\"\(escape(suite))\" tests=\"\(suiteCounts.total)\" failures=\"\(suiteFailures)\" "
                 + "errors=\"\(suiteErrors)\">\n"
             for entry in entries { xml += testCase(entry) }
             xml += "  </testsuite>\n"
@@ -40,11 +41,11 @@ public enum SnapshotJUnitReport {
             if let line = test.line { attributes += " line=\"\(line)\"" }
         }
         let element: String
-        switch record.status {
-        // A declaration is never among the results' entries (see SnapshotResults.declarations).
-        case .matched, .declared: return "    <testcase \(attributes)/>\n"
-        case .error: element = "error"
-        case .mismatch, .missing, .recorded: element = "failure"
+        switch record.outcome {
+        // A declaration (no outcome) is never among the results' entries (see SnapshotResults.declarations).
+        case .matched?, nil: return "    <testcase \(attributes)/>\n"
+        case .error?: element = "error"
+        case .mismatch?, .missing?, .recorded?: element = "failure"
         }
         let summary = headline(record)
         var details = [record.message ?? summary, "reference: \(entry.referencePath)"]
@@ -63,7 +64,7 @@ public enum SnapshotJUnitReport {
         case .mismatch:
             if let pixels = record.pixels { return "\(pixels.differing) of \(pixels.total) pixels differ" }
             if let dimensions = record.dimensions {
-                return "size \(dimensions["actual"] ?? "?") instead of \(dimensions["reference"] ?? "?")"
+                return "size \(dimensions.actual) instead of \(dimensions.reference)"
             }
             return "does not match its reference"
         case .missing: return "no reference (new snapshot)"

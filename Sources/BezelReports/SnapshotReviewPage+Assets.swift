@@ -6,14 +6,14 @@ extension SnapshotReviewPage {
 
     /// The review page's own rules.
     static let ownStyle = """
-        .tile.failed { color: var(--red); } .tile.new { color: var(--blue); } .tile.orphaned { color: var(--purple); }
+        .tile.mismatches { color: var(--red); } .tile.new { color: var(--blue); } .tile.orphaned { color: var(--purple); }
         .tile.rerecorded { color: var(--teal); } .tile.matched { color: var(--green); } .tile.errors { color: var(--orange); }
-        .tile.failed, .tile.errors { background: #fff8f7; } .tile.new { background: #f5f9ff; }
+        .tile.mismatches, .tile.errors { background: #fff8f7; } .tile.new { background: #f5f9ff; }
         .tile.zero { color: var(--muted); background: #f8f9fa; opacity: 0.7; }
         .banner { margin-top: 16px; padding: 12px 16px; border-radius: 10px; background: #fff8c5; border: 1px solid #e3c55b;
           color: #4d3800; max-width: 980px; }
         .banner strong { display: block; font-size: 15px; margin-bottom: 2px; }
-        .section-failures .count { background: #ffebe9; color: var(--red); }
+        .section-mismatches .count { background: #ffebe9; color: var(--red); }
         .section-errors .count { background: #fff1e5; color: var(--orange); }
         .section-new .count { background: #ddf4ff; color: var(--blue); }
         .section-rerecorded .count { background: #dff7f7; color: var(--teal); }

@@ -1,7 +1,7 @@
 import BezelSnapshotResults
 import Foundation
 
-/// The failures' markup: a change group, one mismatch with its three
+/// The mismatches' markup: a change group, one mismatch with its three
 /// pictures and comparison modes, and the small parts every section uses.
 extension ReviewMarkup {
 
@@ -62,7 +62,7 @@ extension ReviewMarkup {
             }
         }
         if let dimensions = record.dimensions {
-            facts.append("size changed from \(text(dimensions["reference"] ?? "?")) to \(text(dimensions["actual"] ?? "?"))")
+            facts.append("size changed from \(dimensions.reference) to \(dimensions.actual)")
         }
         return facts.map { "<li>\($0)</li>" }.joined()
     }

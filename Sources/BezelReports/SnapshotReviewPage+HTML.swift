@@ -32,7 +32,7 @@ struct ReviewMarkup {
     }
 
     func document() -> String {
-        let sections = [failures(), errors(), new(), rerecorded(), orphaned()].filter { !$0.isEmpty }
+        let sections = [mismatches(), errors(), new(), rerecorded(), orphaned()].filter { !$0.isEmpty }
         return Self.document(title: page.title, generator: "bezel snapshots report", attributes: "data-background=\"checker\"",
                              style: SnapshotReviewPage.style, body: """
             \(header())
@@ -47,7 +47,7 @@ struct ReviewMarkup {
 
     func header() -> String {
         let tiles: [(label: String, count: Int, kind: String, section: String?)] = [
-            ("failed", counts.failed, "failed", "failures"),
+            (counts.mismatches == 1 ? "mismatch" : "mismatches", counts.mismatches, "mismatches", "mismatches"),
             ("new", counts.new, "new", "new"),
             ("orphaned", counts.orphaned, "orphaned", "orphaned"),
             ("re-recorded", counts.rerecorded, "rerecorded", "rerecorded"),
@@ -110,19 +110,19 @@ struct ReviewMarkup {
         """
     }
 
-    func failures() -> String {
+    func mismatches() -> String {
         let groups = page.groups
         guard !groups.isEmpty else {
-            return section(id: "failures", title: "Failures", count: 0,
+            return section(id: "mismatches", title: "Mismatches", count: 0,
                            lede: "None: no snapshot differs from its reference.", body: "")
         }
-        let lede = "\(plural(counts.failed, "snapshot")) differ\(counts.failed == 1 ? "s" : "") from "
-            + "\(counts.failed == 1 ? "its reference" : "their references"), in \(plural(groups.count, "change")). "
+        let lede = "\(plural(counts.mismatches, "snapshot")) differ\(counts.mismatches == 1 ? "s" : "") from "
+            + "\(counts.mismatches == 1 ? "its reference" : "their references"), in \(plural(groups.count, "change")). "
             + "Accept a whole change with its group’s command, or one snapshot with its own."
         let body = groups.enumerated().map { index, group in
             group.entries.count > 1 ? self.group(group, number: index + 1) : mismatch(group.entries[0])
         }.joined(separator: "\n")
-        return section(id: "failures", title: "Failures", count: counts.failed, lede: lede, body: body)
+        return section(id: "mismatches", title: "Mismatches", count: counts.mismatches, lede: lede, body: body)
     }
 
     func errors() -> String {

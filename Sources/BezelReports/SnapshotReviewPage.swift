@@ -2,7 +2,7 @@ import BezelSnapshotResults
 import Foundation
 
 /// The review page of a snapshot run (`bezel snapshots report`): one
-/// standalone `index.html` with the failures grouped by change, errors, new
+/// standalone `index.html` with the mismatches grouped by change, errors, new
 /// snapshots, re-recorded references and orphaned references, and a copy of
 /// every image it shows under `images/`, so the folder works offline from
 /// `file://` and can be uploaded as one CI artifact.
@@ -11,7 +11,7 @@ import Foundation
 /// let results = try SnapshotResults.load(folders: [".artifacts/snapshots"], packageRoot: ".")
 /// let page = SnapshotReviewPage(results: results, orphans: [])
 /// let index = try page.write(to: ".artifacts/snapshot-review")
-/// print("\(page.counts.failed) failed, \(page.counts.new) new: \(index)")
+/// print("\(page.counts.mismatches) mismatches, \(page.counts.new) new: \(index)")
 /// ```
 ///
 /// Every text a record carries is input like any other (results files can
@@ -28,10 +28,12 @@ import Foundation
 /// ``ThemeComparisonPage`` (`PageMarkup.swift`, `ImageComparisonMarkup.swift`,
 /// `PageAssets.swift`).
 public struct SnapshotReviewPage {
-    /// How many snapshots the page shows in each section.
+    /// How many snapshots the page shows in each section. The outcome
+    /// words (mismatches, errors, matched) are ``SnapshotOutcome``'s; new and
+    /// re-recorded are the review's own groups of `missing` and `recorded`.
     public struct Counts: Sendable, Equatable {
-        /// Mismatches.
-        public var failed: Int
+        /// Mismatches (``SnapshotOutcome/mismatch``).
+        public var mismatches: Int
         /// Snapshots that could not be checked.
         public var errors: Int
         /// Snapshots without a reference: missing, or recorded because missing.
@@ -46,8 +48,8 @@ public struct SnapshotReviewPage {
         public var groups: Int
 
         /// Counts as given.
-        public init(failed: Int, errors: Int, new: Int, rerecorded: Int, matched: Int, orphaned: Int, groups: Int) {
-            self.failed = failed
+        public init(mismatches: Int, errors: Int, new: Int, rerecorded: Int, matched: Int, orphaned: Int, groups: Int) {
+            self.mismatches = mismatches
             self.errors = errors
             self.new = new
             self.rerecorded = rerecorded
@@ -87,10 +89,10 @@ public struct SnapshotReviewPage {
 
     /// The counts the page shows (for the command's summary line).
     public var counts: Counts {
-        let statuses = results.entries.map(\.record.status)
-        return Counts(failed: statuses.filter { $0 == .mismatch }.count, errors: statuses.filter { $0 == .error }.count,
+        let outcomes = results.counts
+        return Counts(mismatches: outcomes.mismatch, errors: outcomes.error,
                       new: results.entries(.new).count, rerecorded: results.entries(.rerecorded).count,
-                      matched: results.entries(.matched).count, orphaned: orphans.count, groups: groups.count)
+                      matched: outcomes.matched, orphaned: orphans.count, groups: groups.count)
     }
 
     /// The name of the page in its folder.
@@ -138,9 +140,10 @@ public struct SnapshotReviewPage {
 
     // MARK: What the page shows
 
-    /// Every entry the page shows pictures of: failures, new and re-recorded snapshots.
+    /// Every entry the page shows pictures of: mismatches, errors, new and re-recorded snapshots (every failing one).
     var shownEntries: [SnapshotResults.Entry] {
-        results.entries(.failures) + results.entries(.new) + results.entries(.rerecorded)
+        results.entries(.outcome(.mismatch)) + results.entries(.outcome(.error)) + results.entries(.new)
+            + results.entries(.rerecorded)
     }
 
     /// The files of `entry` the page shows, by kind; a nil source is a file the record does not have.

@@ -2,18 +2,15 @@ import BezelSnapshotResults
 import Foundation
 
 /// The last run's snapshot results in a few numbers and lists, as JSON for
-/// programs (`bezel snapshots report --json`) and as one line for people.
+/// programs (`bezel snapshots report --json`, ``Report``) and as one line
+/// for people. Every count is a ``SnapshotOutcome``'s, counted once by
+/// ``SnapshotResults/counts``, so the line, the JSON, JUnit XML and the
+/// review page agree.
 ///
-/// ```json
-/// {"version": 1, "counts": {"failed": 3, "errors": 0, "new": 1, "rerecorded": 0, "matched": 216, "orphaned": 2, "groups": 2},
-///  "failures": [{"key": "BezelButton/x@2x.png", "status": "mismatch", "summary": "40 of 1600 pixels differ",
-///                "group": "color-3478f6ff-2060d0ff", "test": "BezelTests/BezelButtonTests.swift:19:9", …}],
-///  "new": […], "errors": […], "orphans": ["Snapshots/Old/x.png"], "groups": [{"id": …, "summary": …, "members": […]}]}
+/// ```
+/// 216 matched, 3 mismatches, 1 missing, 1 recorded, 0 errors; 5 failing, 2 changes, 2 orphaned
 /// ```
 public struct SnapshotSummary: Sendable {
-    /// The version of the JSON's shape.
-    public static let formatVersion = 1
-
     public var results: SnapshotResults
     /// Reference files no check touched.
     public var orphans: [String]
@@ -27,64 +24,135 @@ public struct SnapshotSummary: Sendable {
         self.groups = results.changeGroups
     }
 
-    /// Mismatches.
-    public var failed: Int { results.entries(.failures).filter { $0.record.status == .mismatch }.count }
-    /// Snapshots that could not be checked.
-    public var errors: Int { results.entries(.failures).filter { $0.record.status == .error }.count }
-    /// True when anything needs a person: a mismatch, an error, a new or re-recorded snapshot.
-    public var needsReview: Bool {
-        !results.entries(.failures).isEmpty || !results.entries(.new).isEmpty || !results.entries(.rerecorded).isEmpty
-    }
+    /// How many checks ended each way.
+    public var counts: SnapshotOutcomeCounts { results.counts }
+    /// The failing checks (every outcome but `matched`: a report is never of a run that records on purpose).
+    public var failing: Int { counts.failing() }
+    /// True when anything is failing: the command then exits with status 1.
+    public var needsReview: Bool { failing > 0 }
 
-    /// `3 failed (2 changes), 1 new, 0 errors, 216 matched, 2 orphaned`.
+    /// `216 matched, 3 mismatches, 1 missing, 1 recorded, 0 errors; 5 failing, 2 changes, 2 orphaned`.
     public var line: String {
         let changes = groups.count
-        return "\(failed) failed (\(changes) change\(changes == 1 ? "" : "s")), \(results.entries(.new).count) new, "
-            + "\(results.entries(.rerecorded).count) re-recorded, \(errors) error\(errors == 1 ? "" : "s"), "
-            + "\(results.entries(.matched).count) matched, \(orphans.count) orphaned"
+        return "\(counts); \(failing) failing, \(changes) change\(changes == 1 ? "" : "s"), \(orphans.count) orphaned"
     }
 
-    /// The JSON object described on the type.
-    public var jsonObject: [String: Any] {
+    /// The JSON document (``Report``).
+    public var report: Report {
         var groupOf: [String: String] = [:]
         for group in groups { for entry in group.entries { groupOf[entry.record.key] = group.id } }
-        func item(_ entry: SnapshotResults.Entry) -> [String: Any] {
-            var object: [String: Any] = ["key": entry.record.key, "status": entry.record.status.rawValue,
-                                         "summary": SnapshotJUnitReport.headline(entry.record),
-                                         "reference": entry.referencePath]
-            object["actual"] = entry.actualPath
-            object["diff"] = entry.diffPath
-            object["group"] = groupOf[entry.record.key]
-            object["test"] = entry.record.test?.location
-            object["message"] = entry.record.message
-            if let pixels = entry.record.pixels {
-                var counts: [String: Any] = ["differing": pixels.differing, "total": pixels.total]
-                if let bounds = pixels.bounds {
-                    counts["bounds"] = ["x": bounds.x, "y": bounds.y, "width": bounds.width, "height": bounds.height]
-                }
-                object["pixels"] = counts
-            }
-            return object
-        }
-        let failures = results.entries(.failures)
-        return [
-            "version": Self.formatVersion,
-            "counts": ["failed": failed, "errors": errors, "new": results.entries(.new).count,
-                       "rerecorded": results.entries(.rerecorded).count, "matched": results.entries(.matched).count,
-                       "orphaned": orphans.count, "groups": groups.count],
-            "failures": failures.filter { $0.record.status == .mismatch }.map(item),
-            "errors": failures.filter { $0.record.status == .error }.map(item),
-            "new": results.entries(.new).map(item),
-            "rerecorded": results.entries(.rerecorded).map(item),
-            "orphans": orphans,
-            "groups": groups.map { ["id": $0.id, "kind": $0.kind.rawValue, "summary": $0.summary,
-                                    "members": $0.entries.map(\.record.key)] as [String: Any] },
-        ]
+        let counts = self.counts
+        return Report(
+            version: Report.formatVersion,
+            counts: Report.Counts(matched: counts.matched, recorded: counts.recorded, mismatch: counts.mismatch,
+                                  missing: counts.missing, error: counts.error, failing: counts.failing(),
+                                  orphaned: orphans.count, groups: groups.count),
+            failing: results.entries(.failing).map { Report.Item($0, group: groupOf[$0.record.key]) },
+            orphans: orphans,
+            groups: groups.map { Report.Group(id: $0.id, kind: $0.kind.rawValue, summary: $0.summary,
+                                             members: $0.entries.map(\.record.key)) })
     }
 
-    /// ``jsonObject`` as pretty-printed UTF-8 with sorted keys.
-    public func jsonData() -> Data {
-        (try? JSONSerialization.data(withJSONObject: jsonObject, options: [.prettyPrinted, .sortedKeys,
-                                                                           .withoutEscapingSlashes])) ?? Data("{}".utf8)
+    /// ``report`` as JSON (``JSONOutput``).
+    public func jsonData() -> Data { JSONOutput.data(report) }
+
+    /// `bezel snapshots report --json`, format ``formatVersion``.
+    ///
+    /// ```json
+    /// {"version": 2,
+    ///  "counts": {"matched": 216, "recorded": 1, "mismatch": 3, "missing": 1, "error": 0, "failing": 5,
+    ///             "orphaned": 2, "groups": 2},
+    ///  "failing": [{"key": "BezelButton/x@2x.png", "outcome": "mismatch", "summary": "40 of 1600 pixels differ",
+    ///               "group": "color-3478f6ff-2060d0ff", "test": "BezelTests/BezelButtonTests.swift:19:9", …}],
+    ///  "orphans": ["Snapshots/Old/x.png"], "groups": [{"id": …, "kind": …, "summary": …, "members": […]}]}
+    /// ```
+    public struct Report: Codable, Sendable, Equatable {
+        /// 2: one list of failing snapshots, each with its ``SnapshotOutcome``, and counts named by outcome
+        /// (1 had `failed` for mismatches only and lists `failures`, `errors`, `new`, `rerecorded`).
+        public static let formatVersion = 2
+
+        /// ``formatVersion`` when written.
+        public var version: Int
+        /// How many checks ended each way, and what else the review holds.
+        public var counts: Counts
+        /// Every failing snapshot, sorted by suite and name.
+        public var failing: [Item]
+        /// Reference files no check touched.
+        public var orphans: [String]
+        /// The mismatches' changes, biggest first.
+        public var groups: [Group]
+
+        /// The counts: one per ``SnapshotOutcome`` (named by its raw value), their failing total, orphans and changes.
+        public struct Counts: Codable, Sendable, Equatable {
+            /// ``SnapshotOutcome/matched`` checks.
+            public var matched: Int
+            /// ``SnapshotOutcome/recorded`` checks.
+            public var recorded: Int
+            /// ``SnapshotOutcome/mismatch`` checks.
+            public var mismatch: Int
+            /// ``SnapshotOutcome/missing`` checks.
+            public var missing: Int
+            /// ``SnapshotOutcome/error`` checks.
+            public var error: Int
+            /// `recorded + mismatch + missing + error`.
+            public var failing: Int
+            /// Reference files no check touched.
+            public var orphaned: Int
+            /// The changes the mismatches form.
+            public var groups: Int
+        }
+
+        /// One failing snapshot.
+        public struct Item: Codable, Sendable, Equatable {
+            /// `Suite/name.ext`.
+            public var key: String
+            /// How its check ended.
+            public var outcome: SnapshotOutcome
+            /// For `recorded`: `missing`, `all` or `mismatch`.
+            public var recordedBecause: SnapshotRecord.RecordedBecause?
+            /// One line saying what happened.
+            public var summary: String
+            /// The reference file on this machine.
+            public var reference: String
+            /// The actual artifact on this machine, when written.
+            public var actual: String?
+            /// The diff picture on this machine, when written.
+            public var diff: String?
+            /// The change group of a mismatch.
+            public var group: String?
+            /// `file:line:column` of the check.
+            public var test: String?
+            /// What differs, or what went wrong.
+            public var message: String?
+            /// Pixel statistics of a mismatch.
+            public var pixels: SnapshotRecord.Pixels?
+
+            init(_ entry: SnapshotResults.Entry, group: String?) {
+                let record = entry.record
+                key = record.key
+                outcome = record.outcome ?? .error
+                recordedBecause = record.recordedBecause
+                summary = SnapshotJUnitReport.headline(record)
+                reference = entry.referencePath
+                actual = entry.actualPath
+                diff = entry.diffPath
+                self.group = group
+                test = record.test?.location
+                message = record.message
+                pixels = record.pixels
+            }
+        }
+
+        /// A change group (see ``ChangeGroup``).
+        public struct Group: Codable, Sendable, Equatable {
+            /// What `bezel snapshots accept --group` takes.
+            public var id: String
+            /// `color` or `pixels`: the rule that made it.
+            public var kind: String
+            /// One line saying what changed.
+            public var summary: String
+            /// The members' keys.
+            public var members: [String]
+        }
     }
 }

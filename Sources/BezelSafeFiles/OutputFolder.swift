@@ -233,12 +233,12 @@ public struct OutputFolder: Sendable {
 public final class OutputWriter: @unchecked Sendable {
     /// The folder written.
     public let folder: ContainedFolder
-    private let lock = NSLock()
-    private var noted: Set<String>
+    /// The files noted in the mark so far.
+    private let noted: PthreadLocked<Set<String>>
 
     init(folder: ContainedFolder, mark: OutputMark) {
         self.folder = folder
-        self.noted = Set(mark.files.map(\.description))
+        self.noted = PthreadLocked(Set(mark.files.map(\.description)))
     }
 
     /// The folder's path.
@@ -246,10 +246,10 @@ public final class OutputWriter: @unchecked Sendable {
 
     /// Notes `relative` in the mark (once), without writing it: for files another writer makes there.
     public func note(_ relative: RelativePath) throws(SafeFileError) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard noted.insert(relative.description).inserted else { return }
-        try folder.append(Data((relative.description + "\n").utf8), to: OutputMark.relativePath)
+        try noted.withLock { (noted) throws(SafeFileError) in
+            guard noted.insert(relative.description).inserted else { return }
+            try folder.append(Data((relative.description + "\n").utf8), to: OutputMark.relativePath)
+        }
     }
 
     /// Notes `relative` in the mark, then writes `data` there (see ``ContainedFolder/write(_:to:)``).

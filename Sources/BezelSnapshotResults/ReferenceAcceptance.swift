@@ -98,7 +98,7 @@ public enum ReferenceAcceptance {
                             folders given: ReferenceFolders? = nil) throws(ResultsError) -> Plan {
         let folders: ReferenceFolders
         if let given { folders = given } else { folders = try ReferenceFolders(packageRoot: results.packageRoot) }
-        let candidates = results.entries(.failures).filter { $0.record.status == .mismatch } + results.entries(.new)
+        let candidates = results.entries(.outcome(.mismatch)) + results.entries(.new)
             .filter { $0.record.status == .missing }
         var chosen: [String: SnapshotResults.Entry] = [:]
         for selector in selectors {

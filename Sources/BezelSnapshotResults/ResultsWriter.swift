@@ -19,7 +19,7 @@ import Foundation
 /// let writer = ResultsWriter(run: RunIdentity.ownProcess())
 /// try writer.append(record, to: "/work/app/.artifacts/snapshots")
 /// ```
-public final class ResultsWriter: @unchecked Sendable {
+public final class ResultsWriter: Sendable {
     /// Results files are named `results-….jsonl`.
     public static let filePrefix = "results-"
     /// The extension of results files.
@@ -31,10 +31,10 @@ public final class ResultsWriter: @unchecked Sendable {
     /// The run written into every record and every file name.
     public let run: String
     private let fileSuffix: String
-    private let lock = NSLock()
-    private var sequence = 0
-    private var preparedFolders: Set<String> = []
-    private var failure: ResultsError?
+    /// The last sequence number given, and the folders already prepared.
+    private let state = PthreadLocked((sequence: 0, preparedFolders: Set<String>()))
+    /// The first append that failed.
+    private let failure = PthreadLocked<ResultsError?>(nil)
 
     /// A writer for `run`.
     public init(run: String) {
@@ -49,19 +49,17 @@ public final class ResultsWriter: @unchecked Sendable {
 
     /// The next sequence number (1, 2, …), for a record about to be written.
     public func nextSequence() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        sequence += 1
-        return sequence
+        state.withLock { state in
+            state.sequence += 1
+            return state.sequence
+        }
     }
 
     /// The first ``append(_:to:)`` that failed, if any. Snapshot checks do
     /// not throw a results file's problem (the check's outcome matters
     /// more); whoever ran them asks here afterwards and tells its user.
     public var firstFailure: ResultsError? {
-        lock.lock()
-        defer { lock.unlock() }
-        return failure
+        failure.withLock { $0 }
     }
 
     /// Appends `record` as one line to this process's file in `folder`,
@@ -72,33 +70,29 @@ public final class ResultsWriter: @unchecked Sendable {
         do {
             try appendLine(record, to: folder)
         } catch {
-            lock.lock()
-            defer { lock.unlock() }
-            if failure == nil { failure = error }
+            failure.withLock { if $0 == nil { $0 = error } }
             throw error
         }
     }
 
     private func appendLine(_ record: SnapshotRecord, to folder: String) throws(ResultsError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var line: Data
         do {
-            line = try encoder.encode(record)
+            line = try JSONOutput.encoder(.line).encode(record)
         } catch {
             throw .cannotWrite(path: resultsPath(in: folder), reason: "cannot encode the record: \(error)")
         }
         line.append(0x0A)
-        lock.lock()
-        defer { lock.unlock() }
-        try prepare(folder)
         let path = resultsPath(in: folder)
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        let written = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        guard written == line.count else {
-            throw .cannotWrite(path: path, reason: written < 0 ? String(cString: strerror(errno)) : "short write")
+        try state.withLock { (state) throws(ResultsError) in
+            try prepare(folder, prepared: &state.preparedFolders)
+            let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+            defer { close(descriptor) }
+            let written = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            guard written == line.count else {
+                throw .cannotWrite(path: path, reason: written < 0 ? String(cString: strerror(errno)) : "short write")
+            }
         }
     }
 
@@ -117,7 +111,7 @@ public final class ResultsWriter: @unchecked Sendable {
     ///
     /// A file whose name gives no pid, or whose writer still runs (another
     /// run sharing the folder), is kept.
-    private func prepare(_ folder: String) throws(ResultsError) {
+    private func prepare(_ folder: String, prepared preparedFolders: inout Set<String>) throws(ResultsError) {
         guard !preparedFolders.contains(folder) else { return }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -5,7 +5,7 @@ import Foundation
 /// XML and CI annotations, without rerunning anything.
 ///
 /// ```json
-/// {"version":1,"run":"…","sequence":12,"time":"2026-11-23T20:30:49.123Z","suite":"BezelButton",
+/// {"version":3,"run":"…","sequence":12,"time":"2026-11-23T20:30:49.123Z","suite":"BezelButton",
 ///  "name":"bezel-button@2x","status":"mismatch","reference":"Snapshots/BezelButton/bezel-button@2x.png",
 ///  "actual":"BezelButton/bezel-button@2x.actual.png","diff":"BezelButton/bezel-button@2x.diff.png",
 ///  "pixels":{"differing":40,"total":14080,"bounds":{"x":3,"y":4,"width":10,"height":4}},
@@ -28,10 +28,11 @@ import Foundation
 public struct SnapshotRecord: Codable, Sendable, Equatable {
     /// The version of this format; readers refuse lines of a newer one and
     /// read every older one. 2 added ``Status/declared``, ``protectsSuite``
-    /// and ``partial``.
-    public static let formatVersion = 2
+    /// and ``partial``; 3 writes ``dimensions`` as `{"width", "height"}`
+    /// objects instead of `"WxH"` text (both are read).
+    public static let formatVersion = 3
 
-    /// What the check found.
+    /// What the check found: a ``SnapshotOutcome`` (see ``outcome``), or a declaration.
     public enum Status: String, Codable, Sendable, CaseIterable {
         /// The snapshot matches its reference.
         case matched
@@ -85,6 +86,52 @@ public struct SnapshotRecord: Codable, Sendable, Equatable {
             self.y = y
             self.width = width
             self.height = height
+        }
+    }
+
+    /// An image's size in pixels.
+    public struct Size: Codable, Sendable, Equatable, CustomStringConvertible {
+        /// Pixels across.
+        public var width: Int
+        /// Pixels down.
+        public var height: Int
+        /// A size as given.
+        public init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+        }
+
+        /// Reads `{"width": 10, "height": 20}`, or `"10x20"` as format 2 wrote it.
+        public init(from decoder: any Decoder) throws {
+            if let text = try? decoder.singleValueContainer().decode(String.self) {
+                let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+                guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
+                    throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                            debugDescription: "\(text.debugDescription) is not a size WxH"))
+                }
+                self.init(width: width, height: height)
+                return
+            }
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(width: try container.decode(Int.self, forKey: .width), height: try container.decode(Int.self, forKey: .height))
+        }
+
+        private enum CodingKeys: String, CodingKey { case width, height }
+
+        /// `10x20`, for messages.
+        public var description: String { "\(width)x\(height)" }
+    }
+
+    /// The two sizes of a mismatch whose images differ in size.
+    public struct Dimensions: Codable, Sendable, Equatable {
+        /// The reference's size.
+        public var reference: Size
+        /// The actual's size.
+        public var actual: Size
+        /// Two sizes as given.
+        public init(reference: Size, actual: Size) {
+            self.reference = reference
+            self.actual = actual
         }
     }
 
@@ -175,8 +222,8 @@ public struct SnapshotRecord: Codable, Sendable, Equatable {
     public var actualDigest: String?
     /// Pixel statistics of a mismatch.
     public var pixels: Pixels?
-    /// Reference and actual sizes when they differ: `reference` and `actual` as `WxH`.
-    public var dimensions: [String: String]?
+    /// Reference and actual sizes when they differ.
+    public var dimensions: Dimensions?
     /// One or more lines saying what differs, or what went wrong.
     public var message: String?
     /// The shape of the change: a hash of which pixels differ (and the
@@ -215,8 +262,17 @@ public struct SnapshotRecord: Codable, Sendable, Equatable {
     /// The key one snapshot is known by across runs and shards: `Suite/name.ext`.
     public var key: String { "\(suite)/\(name).\(pathExtension)" }
 
-    /// True for every status but ``Status/matched``.
-    public var failed: Bool { status != .matched }
+    /// The check's outcome, or nil for a ``Status/declared`` record (not a check).
+    public var outcome: SnapshotOutcome? {
+        switch status {
+        case .matched: .matched
+        case .recorded: .recorded
+        case .mismatch: .mismatch
+        case .missing: .missing
+        case .error: .error
+        case .declared: nil
+        }
+    }
 
     /// `2026-11-23T20:30:49.123Z` for `date`: made by hand with `gmtime_r`,
     /// because a date formatter costs more than the rest of a check's record.

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ```swift
 /// let results = try SnapshotResults.load(folders: [".artifacts/snapshots"], packageRoot: ".")
-/// for entry in results.entries(.failures) { print(entry.record.key, entry.referencePath) }
+/// for entry in results.entries(.failing) { print(entry.record.key, entry.referencePath) }
 /// ```
 ///
 /// In each folder only the latest run counts (a folder normally holds only
@@ -41,14 +41,14 @@ public struct SnapshotResults: Sendable {
 
     /// Which records to pick.
     public enum Selection: Sendable {
-        /// Mismatches and errors.
-        case failures
-        /// References that did not exist: missing, or recorded because missing.
+        /// The checks of one outcome.
+        case outcome(SnapshotOutcome)
+        /// Every failing check (``SnapshotOutcome/isFailing(recording:)``): all but the matched.
+        case failing
+        /// References that did not exist: missing, or recorded because missing (a review page's "new").
         case new
-        /// References written because the mode said so (`all`, or `failed` on a mismatch).
+        /// References written because the mode said so (`all`, or `failed` on a mismatch; a review page's "re-recorded").
         case rerecorded
-        /// Matched.
-        case matched
         /// Everything.
         case all
     }
@@ -132,14 +132,17 @@ public struct SnapshotResults: Sendable {
         entries.filter { entry in
             let record = entry.record
             switch selection {
-            case .failures: return record.status == .mismatch || record.status == .error
+            case .outcome(let outcome): return record.outcome == outcome
+            case .failing: return record.outcome?.isFailing() ?? false
             case .new: return record.status == .missing || (record.status == .recorded && record.recordedBecause == .missing)
             case .rerecorded: return record.status == .recorded && record.recordedBecause != .missing
-            case .matched: return record.status == .matched
             case .all: return true
             }
         }
     }
+
+    /// How many checks ended each way: the numbers every summary, JUnit report and review page shows.
+    public var counts: SnapshotOutcomeCounts { SnapshotOutcomeCounts(entries.compactMap(\.record.outcome)) }
 
     /// The mismatches grouped into changes (see ``ChangeGroup``): what the
     /// review page shows, the summary counts and `accept --group` selects,

@@ -1,25 +1,12 @@
-/// The outcome of one snapshot of a matrix run: which combination, at
-/// which scale, under which name, and what happened.
-public struct MatrixSnapshotOutcome: Sendable {
+/// The outcome of one snapshot of a matrix run: its name, its state and
+/// scale (``StateMatrix/Position``), and what happened.
+public typealias MatrixSnapshotOutcome = SnapshotCheck<StateMatrix.Position>
+
+extension SnapshotCheck where Origin == StateMatrix.Position {
     /// The state that was snapshotted.
-    public let combination: StateMatrix.Combination
+    public var combination: StateMatrix.Combination { origin.combination }
     /// The scale passed to the strategy.
-    public let scale: Double
-    /// The snapshot's name, such as `bezel-button.mode=toggle.…@2x`.
-    public let name: String
-    /// The check's result, or why it could not be made.
-    public let result: Result<SnapshotResult, SnapshotError>
-
-    /// True when the snapshot matched its reference.
-    public var passed: Bool { (try? result.get())?.passed ?? false }
-
-    /// What to report, or nil when it passed.
-    public var failureMessage: String? {
-        switch result {
-        case .success(let result): return result.failureMessage
-        case .failure(let error): return "Snapshot \"\(name)\" could not be checked: \(error)"
-        }
-    }
+    public var scale: Double { origin.scale }
 }
 
 /// Checks every combination of `matrix` at every scale, without reporting:
@@ -71,7 +58,8 @@ public func verifySnapshots<Value, Format>(
                                           snapshotDirectory: snapshotDirectory, fileID: "\(fileID)", filePath: "\(filePath)",
                                           line: line, column: column)
             }
-            outcomes.append(MatrixSnapshotOutcome(combination: combination, scale: scale, name: name, result: result))
+            outcomes.append(MatrixSnapshotOutcome(name: name, origin: StateMatrix.Position(combination: combination, scale: scale),
+                                                  result: result))
         }
     }
     return outcomes

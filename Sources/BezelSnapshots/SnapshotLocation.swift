@@ -1,4 +1,5 @@
 import BezelGraphics
+import BezelSnapshotResults
 import Foundation
 
 /// Where one snapshot's reference file and mismatch artifacts live.
@@ -21,7 +22,7 @@ import Foundation
 /// `.artifacts/snapshots/` in the package root.
 public struct SnapshotLocation: Sendable, Equatable {
     /// The environment variable naming the artifacts folder.
-    public static let artifactsEnvironmentVariable = "BEZEL_SNAPSHOT_ARTIFACTS"
+    public static let artifactsEnvironmentVariable = ArtifactsFolder.environmentVariable
 
     /// The kinds of file written next to each other when a snapshot does not match.
     public enum ArtifactKind: String, Sendable, CaseIterable {
@@ -107,14 +108,9 @@ public struct SnapshotLocation: Sendable, Equatable {
                              noArtifactsProblem: String) throws(SnapshotError) -> SnapshotLocation {
         try SnapshotName.validate(name)
         try SnapshotName.validate(suite, what: "suite name")
-        var artifacts = configuration.artifactsDirectory
-        if artifacts == nil, let fromEnvironment = configuration.environmentValue(artifactsEnvironmentVariable),
-           !fromEnvironment.isEmpty {
-            artifacts = fromEnvironment.hasPrefix("/") || root == nil ? fromEnvironment : "\(root ?? ".")/\(fromEnvironment)"
-        }
-        if artifacts == nil, let root {
-            artifacts = root + "/.artifacts/snapshots"
-        }
+        let artifacts = configuration.artifactsDirectory
+            ?? ArtifactsFolder.path(environmentValue: configuration.environmentValue(ArtifactsFolder.environmentVariable),
+                                    packageRoot: root)
         return SnapshotLocation(
             name: name, suite: suite, pathExtension: pathExtension,
             referenceDirectory: "\(trimmingSlash(snapshots))/\(suite)",
@@ -127,7 +123,7 @@ public struct SnapshotLocation: Sendable, Equatable {
     /// `Package.swift`, or nil when there is none.
     public static func packageRoot(containing filePath: String) -> String? {
         if let known = packageRoots.withLock({ $0[filePath] }) { return known }
-        let root = searchPackageRoot(containing: filePath)
+        let root = PackageRoot.nearest(from: URL(fileURLWithPath: filePath).deletingLastPathComponent().path)
         packageRoots.withLock { roots in
             if roots.count >= 4_096 { roots.removeAll() }
             roots[filePath] = root
@@ -138,18 +134,6 @@ public struct SnapshotLocation: Sendable, Equatable {
     /// Package roots already found, by test file path: every assertion asks,
     /// and a suite has few test files. Bounded, in case paths are generated.
     private static let packageRoots = PthreadLocked<[String: String?]>([:])
-
-    private static func searchPackageRoot(containing filePath: String) -> String? {
-        var folder = URL(fileURLWithPath: filePath).standardizedFileURL.deletingLastPathComponent()
-        while true {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-                return folder.path
-            }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path || folder.path == "/" { return nil }
-            folder = parent
-        }
-    }
 
     private static func trimmingSlash(_ path: String) -> String {
         path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path

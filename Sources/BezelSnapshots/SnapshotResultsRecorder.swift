@@ -97,8 +97,9 @@ enum SnapshotResultsRecorder {
                 differing: pixels.differingPixelCount, total: pixels.totalPixelCount,
                 bounds: pixels.bounds.map { SnapshotRecord.Bounds(x: $0.x, y: $0.y, width: $0.width, height: $0.height) })
         case let .dimensions(reference, actual)?:
-            record.dimensions = ["reference": "\(reference.pixelWidth)x\(reference.pixelHeight)",
-                                 "actual": "\(actual.pixelWidth)x\(actual.pixelHeight)"]
+            record.dimensions = SnapshotRecord.Dimensions(
+                reference: SnapshotRecord.Size(width: reference.pixelWidth, height: reference.pixelHeight),
+                actual: SnapshotRecord.Size(width: actual.pixelWidth, height: actual.pixelHeight))
         case nil:
             break
         }

@@ -130,13 +130,13 @@ extension SnapshotsCommandTests {
         let run = try Self.bezel(["report", "--junit", junit.path], in: root)
         #expect(run.status == 1, "\(run.stderr)")
         let page = root.appendingPathComponent(".artifacts/snapshots/report/index.html")
-        #expect(run.stdout == "1 failed (1 change), 0 new, 0 re-recorded, 0 errors, 1 matched, 1 orphaned\nreview: \(page.path)\n")
+        #expect(run.stdout == "1 matched, 1 mismatch, 0 missing, 0 recorded, 0 errors; 1 failing, 1 change, 1 orphaned\nreview: \(page.path)\n")
         #expect(try String(contentsOf: page, encoding: .utf8).contains("bezel snapshots accept S/a"))
         #expect(try String(contentsOf: junit, encoding: .utf8).contains(#"<testsuite name="S" tests="2" failures="1" errors="0">"#))
 
         let json = try Self.bezel(["report", "--json", "-o", root.appendingPathComponent("review").path], in: root)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        #expect((object["counts"] as? [String: Int])?["failed"] == 1 && (object["orphans"] as? [String])?.count == 1)
+        #expect((object["counts"] as? [String: Int])?["mismatch"] == 1 && (object["orphans"] as? [String])?.count == 1)
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("review/index.html").path))
     }
 }

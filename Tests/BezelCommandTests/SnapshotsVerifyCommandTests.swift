@@ -55,13 +55,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let ci = try Self.bezel(["verify", root.path], in: root, environment: Self.environment(["CI": "true"]))
         #expect(ci.status == 1, "\(ci.stderr)")
-        #expect(ci.stdout.hasSuffix("bezel: 2 files, 4 snapshots: 0 matched, 4 failed, 0 recorded, 0 errors\n"), "\(ci.stdout)")
+        #expect(ci.stdout.hasSuffix("bezel: 2 files: 0 matched, 0 mismatches, 4 missing, 0 recorded, 0 errors; 4 failing\n"), "\(ci.stdout)")
         #expect(!Self.exists("Snapshots", in: root))
         #expect(Self.exists(".artifacts/snapshots/panel/scene.theme=default@1x.actual.png", in: root))
 
         let first = try Self.bezel(["verify", root.path], in: root)
         #expect(first.status == 1)
-        #expect(first.stdout.hasSuffix("0 matched, 0 failed, 4 recorded, 0 errors\n"), "\(first.stdout)")
+        #expect(first.stdout.hasSuffix("0 matched, 0 mismatches, 0 missing, 4 recorded, 0 errors; 4 failing\n"), "\(first.stdout)")
         for path in ["panel/scene.theme=default@1x.png", "panel/ok.enabled=false.theme=default@1x.png",
                      "tap.script/tapped.png", "tap.script/trace.txt"] {
             #expect(Self.exists("Snapshots/" + path, in: root), "\(path)")
@@ -71,7 +71,7 @@ import Testing
 
         let second = try Self.bezel(["verify", root.path], in: root)
         #expect(second.status == 0, "\(second.stdout)")
-        #expect(second.stdout == "bezel: 2 files, 4 snapshots: 4 matched, 0 failed, 0 recorded, 0 errors\n")
+        #expect(second.stdout == "bezel: 2 files: 4 matched, 0 mismatches, 0 missing, 0 recorded, 0 errors; 0 failing\n")
     }
 
     /// A behaviour change that draws nothing different (two control events
@@ -103,7 +103,7 @@ import Testing
                   -   0.000  touch      Button#ok  ended (48.5, 30.5) finger 0 tap 1
                 """), "\(run.stdout)")
         #expect(!run.stdout.contains("second render"))
-        #expect(run.stdout.hasSuffix("bezel: 1 file, 2 snapshots: 1 matched, 1 failed, 0 recorded, 0 errors\n"))
+        #expect(run.stdout.hasSuffix("bezel: 1 file: 1 matched, 1 mismatch, 0 missing, 0 recorded, 0 errors; 1 failing\n"))
         #expect(Self.exists(".artifacts/snapshots/tap.script/trace.diff.txt", in: root))
 
         // The review page and accept work on it as on a Swift assertion's failure.
@@ -120,8 +120,8 @@ import Testing
         #expect(parts.allSatisfy { $0.status == 0 })
         let counts = parts.map { part in part.stdout.split(separator: "\n").first { $0.hasPrefix("bezel: shard") } }
         #expect(counts.compactMap { $0 }.count == 2, "\(parts.map(\.stdout))")
-        #expect(parts.map { $0.stdout.contains("bezel: 1 file,") }.allSatisfy { $0 }
-                || parts.contains { $0.stdout.contains("bezel: 0 files,") }, "\(parts.map(\.stdout))")
+        #expect(parts.map { $0.stdout.contains("bezel: 1 file:") }.allSatisfy { $0 }
+                || parts.contains { $0.stdout.contains("bezel: 0 files:") }, "\(parts.map(\.stdout))")
 
         let shard = try Self.bezel(["verify", root.path, "--shard", "3/2"], in: root)
         #expect(shard.status == 2 && shard.stderr.contains("--shard: '3/2' is not i/n"))
@@ -143,6 +143,6 @@ import Testing
         let run = try Self.bezel(["verify", scene.path], in: root)
         #expect(run.status == 2)
         #expect(run.stdout.contains("panel.yaml:4:21: unknown theme 'darkk'"), "\(run.stdout)")
-        #expect(run.stdout.hasSuffix("bezel: 1 file, 0 snapshots: 0 matched, 0 failed, 0 recorded, 0 errors; 1 file not checked\n"))
+        #expect(run.stdout.hasSuffix("bezel: 1 file: 0 matched, 0 mismatches, 0 missing, 0 recorded, 1 error; 1 failing, 1 file not checked\n"))
     }
 }

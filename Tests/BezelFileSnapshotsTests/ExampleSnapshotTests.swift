@@ -23,7 +23,7 @@ import Testing
         let outcomes = FileSnapshotRun.check(sources, options: options)
         let summary = FileSnapshotSummary(outcomes: outcomes, recording: false)
         #expect(summary.problemLines.isEmpty, "\(summary.problemLines.joined(separator: "\n"))")
-        #expect(summary.matched == outcomes.flatMap(\.checks).count)
+        #expect(summary.counts.matched == outcomes.flatMap(\.checks).count)
         // Themes × scales × states of the scenes' snapshots: keys, one frame per snapshot step, a trace per script.
         let timer = try #require(outcomes.first { $0.source.suite == "timer" })
         #expect(timer.checks.count == 10)

@@ -129,3 +129,25 @@ import Testing
         #expect(renderer.page().tiles.count == 2)
     }
 }
+
+/// A watched preview re-renders a scene for the images its decoded document used, not for a name in its text.
+@Suite struct WatchedSceneDependencyTests {
+    @Test func aSceneDependsOnItsOwnFileAndTheImagesItUsed() throws {
+        let folder = try PreviewRendererTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dot = try Image(width: 2, height: 2, premultipliedARGB: [UInt32](repeating: 0xFF00_0000, count: 4))
+        for name in ["used.png", "other.png"] { try dot.writePNG(to: folder.appendingPathComponent(name).path) }
+        let path = folder.appendingPathComponent("s.yaml").path
+        // `other.png` is in the text (a label's), but the scene shows only `used.png`.
+        let text = "size: {width: 80, height: 30}\nroot: {type: hstack, children: [{type: label, text: other.png}, "
+            + "{type: bezelButton, image: used.png}]}\n"
+        let scene = PreviewRenderer.SceneInput(path: path, document: try SceneDocument.parse(text, file: path,
+                                                                                              baseDirectory: folder.path))
+        let used = folder.appendingPathComponent("used.png").standardizedFileURL.path
+        let other = folder.appendingPathComponent("other.png").standardizedFileURL.path
+        #expect(scene.document.imageFiles == [used])
+        #expect(WatchedFiles.dependsOnChange(scene: scene, changed: [used]))
+        #expect(!WatchedFiles.dependsOnChange(scene: scene, changed: [other]))
+        #expect(WatchedFiles.dependsOnChange(scene: scene, changed: [URL(fileURLWithPath: path).standardizedFileURL.path]))
+    }
+}

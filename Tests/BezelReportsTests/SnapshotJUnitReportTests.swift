@@ -38,12 +38,13 @@ import Testing
 
     @Test func theSummaryCountsAndListsForPrograms() throws {
         let summary = SnapshotSummary(results: Self.results(), orphans: ["/p/Snapshots/Old/x.png"])
-        #expect(summary.line == "1 failed (1 change), 1 new, 0 re-recorded, 1 error, 1 matched, 1 orphaned")
+        #expect(summary.line == "1 matched, 1 mismatch, 1 missing, 0 recorded, 1 error; 3 failing, 1 change, 1 orphaned")
         #expect(summary.needsReview)
         let object = try #require(try JSONSerialization.jsonObject(with: summary.jsonData()) as? [String: Any])
-        #expect((object["counts"] as? [String: Int]) == ["failed": 1, "errors": 1, "new": 1, "rerecorded": 0,
-                                                         "matched": 1, "orphaned": 1, "groups": 1])
-        let failure = try #require((object["failures"] as? [[String: Any]])?.first)
+        #expect((object["counts"] as? [String: Int]) == ["matched": 1, "recorded": 0, "mismatch": 1, "missing": 1, "error": 1,
+                                                         "failing": 3, "orphaned": 1, "groups": 1])
+        #expect((object["failing"] as? [[String: Any]])?.map { $0["outcome"] as? String } == ["mismatch", "error", "missing"])
+        let failure = try #require((object["failing"] as? [[String: Any]])?.first)
         #expect(failure["key"] as? String == "Badge/b\"ad.png" && failure["test"] as? String == "AppTests/BadgeTests.swift:12:5")
         #expect((failure["group"] as? String)?.hasPrefix("one-") == true)
     }

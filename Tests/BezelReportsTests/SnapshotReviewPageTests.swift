@@ -229,20 +229,20 @@ func listing(of path: String) -> Set<String> {
     @Test func countsEverySection() throws {
         let fixture = try ReviewFixture()
         let page = SnapshotReviewPage(results: try fixture.results(), orphans: fixture.orphans)
-        #expect(page.counts == SnapshotReviewPage.Counts(failed: 3, errors: 1, new: 1, rerecorded: 1, matched: 3,
+        #expect(page.counts == SnapshotReviewPage.Counts(mismatches: 3, errors: 1, new: 1, rerecorded: 1, matched: 3,
                                                          orphaned: 1, groups: 2))
     }
 
     @Test func sectionsComeInOrderAfterTheHeader() throws {
         let html = try ReviewFixture().writePage()
         #expect(html.hasPrefix("<!DOCTYPE html>"))
-        let positions = ["class=\"page-head\"", "id=\"failures\"", "id=\"errors\"", "id=\"new\"", "id=\"rerecorded\"",
+        let positions = ["class=\"page-head\"", "id=\"mismatches\"", "id=\"errors\"", "id=\"new\"", "id=\"rerecorded\"",
                          "id=\"orphaned\""].map { html.range(of: $0)?.lowerBound }
         let found = positions.compactMap { $0 }
         #expect(found.count == positions.count, "every section is there")
-        #expect(found == found.sorted(), "header, failures, errors, new, re-recorded, orphaned")
-        // The header's tiles: failed, new, orphaned, re-recorded, matched, errors.
-        for (count, label) in [(3, "failed"), (1, "new"), (1, "orphaned"), (1, "re-recorded"), (3, "matched"), (1, "error")] {
+        #expect(found == found.sorted(), "header, mismatches, errors, new, re-recorded, orphaned")
+        // The header's tiles: mismatches, new, orphaned, re-recorded, matched, errors.
+        for (count, label) in [(3, "mismatches"), (1, "new"), (1, "orphaned"), (1, "re-recorded"), (3, "matched"), (1, "error")] {
             #expect(html.contains("<span class=\"n\">\(count)</span><span class=\"l\">\(label)</span>"), "\(label)")
         }
         #expect(html.contains("<code>\(ReviewFixture.stack)</code>"))
@@ -254,7 +254,7 @@ func listing(of path: String) -> Set<String> {
     @Test func aSharedColourChangeIsOneGroupWithItsId() throws {
         let fixture = try ReviewFixture()
         let html = try fixture.writePage()
-        let groups = ChangeGroup.groups(of: try fixture.results().entries(.failures))
+        let groups = ChangeGroup.groups(of: try fixture.results().entries(.outcome(.mismatch)))
         let shared = try #require(groups.first { $0.entries.count > 1 })
         #expect(shared.id == "color-3478f6ff-2060d0ff")
         #expect(shared.entries.map(\.record.key) == ["BezelButton/primary@2x.png", "BezelCheckbox/checked.png"])
@@ -392,10 +392,10 @@ func listing(of path: String) -> Set<String> {
     @Test func aRunWithoutFailuresSaysSo() throws {
         let fixture = try ReviewFixture()
         let loaded = try fixture.results()
-        let results = SnapshotResults(entries: loaded.entries(.matched), folders: loaded.folders,
+        let results = SnapshotResults(entries: loaded.entries(.outcome(.matched)), folders: loaded.folders,
                                       packageRoot: loaded.packageRoot)
         let page = SnapshotReviewPage(results: results, orphans: [], title: "Nightly & <review>")
-        #expect(page.counts == SnapshotReviewPage.Counts(failed: 0, errors: 0, new: 0, rerecorded: 0, matched: 3,
+        #expect(page.counts == SnapshotReviewPage.Counts(mismatches: 0, errors: 0, new: 0, rerecorded: 0, matched: 3,
                                                          orphaned: 0, groups: 0))
         let html = try String(contentsOfFile: try page.write(to: fixture.output), encoding: .utf8)
         #expect(html.contains("None: no snapshot differs from its reference."))
@@ -424,7 +424,7 @@ func listing(of path: String) -> Set<String> {
         entry.diffPath = nil
         entry.record.diff = nil
         entry.record.pixels = nil
-        entry.record.dimensions = ["reference": "176x64", "actual": "104x64"]
+        entry.record.dimensions = SnapshotRecord.Dimensions(reference: .init(width: 176, height: 64), actual: .init(width: 104, height: 64))
         let results = SnapshotResults(entries: [entry], folders: loaded.folders, packageRoot: loaded.packageRoot)
         let html = try String(contentsOfFile: try SnapshotReviewPage(results: results, orphans: []).write(to: fixture.output),
                               encoding: .utf8)

@@ -214,6 +214,6 @@ private final class PruneFixture {
         let results = try fixture.results()
         #expect(results.entries.map(\.record.name) == ["a"] && results.declarations.map(\.record.name) == ["b"])
         #expect(results.partialReasons == ["--scale"])
-        #expect(SnapshotRecord.formatVersion == 2)
+        #expect(SnapshotRecord.formatVersion == 3)
     }
 }

@@ -113,7 +113,7 @@ final class AcceptFixture {
         try fixture.check("T/b", .mismatch, reference: "old b", actual: "new b", color: ("#3478f6ff", "#2060d0ff"))
         try fixture.check("T/c", .mismatch, reference: "old c", actual: "new c")
         try fixture.check("U/new", .missing, reference: nil, actual: "brand new")
-        let groups = ChangeGroup.groups(of: try fixture.results().entries(.failures))
+        let groups = ChangeGroup.groups(of: try fixture.results().entries(.outcome(.mismatch)))
         #expect(groups.map(\.id).first == "color-3478f6ff-2060d0ff")
         _ = try fixture.accept(.group("color-3478f6ff-2060d0ff"))
         #expect(fixture.read("Snapshots/S/a.txt") == "new a" && fixture.read("Snapshots/T/b.txt") == "new b")

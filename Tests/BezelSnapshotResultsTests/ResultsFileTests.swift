@@ -148,6 +148,26 @@ final class ResultsFixture {
     }
 }
 
+@Suite struct RecordDimensionsTests {
+    /// Format 3 writes sizes as objects and still reads format 2's `"WxH"` text.
+    @Test func sizesAreObjectsAndOldTextStillReads() throws {
+        var record = ResultsFixture.record("a", .mismatch)
+        record.dimensions = SnapshotRecord.Dimensions(reference: .init(width: 176, height: 64), actual: .init(width: 104, height: 64))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let line = String(decoding: try encoder.encode(record), as: UTF8.self)
+        #expect(line.contains(#""dimensions":{"#) && line.contains(#""width":176"#) && !line.contains("176x64"))
+        #expect(try JSONDecoder().decode(SnapshotRecord.self, from: Data(line.utf8)).dimensions == record.dimensions)
+        let old = line.replacingOccurrences(of: #""version":3"#, with: #""version":2"#)
+            .replacingOccurrences(of: #"\{"height":64,"width":176\}"#, with: #""176x64""#, options: .regularExpression)
+            .replacingOccurrences(of: #"\{"height":64,"width":104\}"#, with: #""104x64""#, options: .regularExpression)
+        #expect(old.contains(#""176x64""#) && old.contains(#""104x64""#), "\(old)")
+        #expect(try JSONDecoder().decode(SnapshotRecord.self, from: Data(old.utf8)).dimensions == record.dimensions)
+        let bad = old.replacingOccurrences(of: "176x64", with: "176 by 64")
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(SnapshotRecord.self, from: Data(bad.utf8)) }
+    }
+}
+
 @Suite struct SnapshotResultsTests {
     @Test func onlyTheLatestRunOfAFolderCountsAndPathsResolveHere() throws {
         let fixture = try ResultsFixture()
@@ -159,7 +179,7 @@ final class ResultsFixture {
                           to: "results-r2-1.jsonl")
         let results = try SnapshotResults.load(folders: [fixture.path], packageRoot: "/home/me/app")
         #expect(results.entries.map(\.record.name) == ["a", "b"])
-        #expect(results.entries(.failures).map(\.record.name) == ["b"])
+        #expect(results.entries(.outcome(.mismatch)).map(\.record.name) == ["b"])
         #expect(results.entries[1].referencePath == "/home/me/app/Snapshots/S/b.png")
         #expect(results.entries[1].actualPath == "\(fixture.path)/S/b.actual.png")
     }
@@ -173,7 +193,7 @@ final class ResultsFixture {
         try ResultsWriter(run: "s2").append(ResultsFixture.record("c", .missing, run: "s2", second: 4), to: two.path)
         let results = try SnapshotResults.load(folders: [one.path, two.path], packageRoot: "/p")
         #expect(results.entries.map(\.record.name) == ["a", "b", "c"])
-        #expect(results.entries(.failures).isEmpty && results.entries(.new).map(\.record.name) == ["c"])
+        #expect(results.entries(.outcome(.mismatch)).isEmpty && results.entries(.new).map(\.record.name) == ["c"])
         #expect(results.entries[0].folder == two.path)
     }
 

@@ -95,9 +95,28 @@ import BezelGallery
 
     @Test func narrowButtonCutsItsTitleAndEmptyBoundsDrawNothing() throws {
         let b = Button(frame: Rect(x: 0, y: 0, width: 50, height: 37), title: "A very long title")
-        _ = try b.renderImage(scale: 2, background: .white)
+        #expect(b.size(for: .unbounded).width > 50, "the title needs more room than the button has")
+        let image = try b.renderImage(scale: 2, background: .white)
+        #expect(image.pixelWidth == 100 && image.pixelHeight == 74)
+        // The title's ink: dark pixels in the content area's rows. Cut to fit, it stays inside the
+        // content area, so the right content inset (inside the border) holds none.
+        let bezel = b.bounds.inset(by: b.style.bezelInsets)
+        let content = bezel.inset(by: b.style.contentInsets)
+        func inked(_ columns: Range<Int>) -> Bool {
+            (Int(content.minY * 2)..<Int(content.maxY * 2)).contains { y in
+                columns.contains { x in
+                    guard let pixel = image.pixel(x: x, y: y) else { return false }
+                    return pixel.alpha > 0.5 && (pixel.red + pixel.green + pixel.blue) / 3 < 0.5
+                }
+            }
+        }
+        #expect(inked(Int(content.minX * 2)..<Int(content.maxX * 2)), "the title is drawn")
+        #expect(!inked(Int(content.maxX * 2) + 2..<Int((bezel.maxX - b.style.borderWidth) * 2) - 2), "and cut to fit")
+
         let zero = Button(frame: Rect(x: 0, y: 0, width: 1, height: 1), title: "x")
-        _ = try zero.renderImage(scale: 1)
+        let empty = try zero.renderImage(scale: 1)
+        #expect(empty.pixelWidth == 1 && empty.pixelHeight == 1)
+        #expect(empty.pixel(x: 0, y: 0)?.alpha == 0, "bounds too small for a bezel draw nothing")
     }
 
     // MARK: Snapshots

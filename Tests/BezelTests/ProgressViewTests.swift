@@ -71,7 +71,12 @@ import Testing
     }
 
     @Test func tinyViewsDraw() throws {
-        _ = try ProgressView(frame: Rect(x: 0, y: 0, width: 3, height: 2), progress: 0.5).renderImage(scale: 3)
+        let image = try ProgressView(frame: Rect(x: 0, y: 0, width: 3, height: 2), progress: 0.5).renderImage(scale: 3)
+        #expect(image.pixelWidth == 9 && image.pixelHeight == 6)
+        let drawn = (0..<image.pixelHeight).contains { y in
+            (0..<image.pixelWidth).contains { x in (image.pixel(x: x, y: y)?.alpha ?? 0) > 0 }
+        }
+        #expect(drawn, "a 3 × 2 point progress view still shows its track")
     }
 
     // MARK: Snapshots

@@ -136,8 +136,18 @@ import Testing
     @Test func narrowAndEmptyControlsDraw() throws {
         let narrow = SegmentedControl(frame: Rect(x: 0, y: 0, width: 60, height: 32), titles: ["Monday", "Tuesday"],
                                       selectedSegmentIndex: 1)
-        _ = try narrow.renderImage(scale: 3)
-        _ = try SegmentedControl(frame: Rect(x: 0, y: 0, width: 60, height: 32)).renderImage(scale: 1)
+        #expect(narrow.size(for: .unbounded).width > 60, "the titles need more room than the control has")
+        let image = try narrow.renderImage(scale: 3)
+        #expect(image.pixelWidth == 180 && image.pixelHeight == 96)
+        // Both segments are drawn, each in its own look: the selected one differs from the other at mid-height.
+        let middle = image.pixelHeight / 2
+        let left = try #require(image.pixel(x: image.pixelWidth / 4, y: middle))
+        let right = try #require(image.pixel(x: image.pixelWidth * 3 / 4, y: middle))
+        #expect(left.alpha > 0.5 && right.alpha > 0.5, "the bar is drawn across the whole width")
+        #expect(left != right, "the selected segment has its own look")
+        let empty = try SegmentedControl(frame: Rect(x: 0, y: 0, width: 60, height: 32)).renderImage(scale: 1)
+        #expect(empty.pixelWidth == 60 && empty.pixelHeight == 32)
+        #expect((try #require(empty.pixel(x: 30, y: 16))).alpha > 0.5, "a control without segments still draws its bar")
     }
 
     // MARK: Snapshots

@@ -1,5 +1,4 @@
 import BezelGraphics
-import Synchronization
 
 /// A change of one view property from its current value to a target over a
 /// duration, driven frame by frame by a ``VirtualClock``.
@@ -220,7 +219,7 @@ private enum RunningAnimations {
         init(_ animation: Animation) { self.animation = animation }
     }
 
-    static let table = Mutex<[AnimationKey: Entry]>([:])
+    static let table = PthreadLocked<[AnimationKey: Entry]>([:])
 
     /// Records `animation` as the running one for `key`; returns the one it
     /// replaces (only while that one still animates the same view).

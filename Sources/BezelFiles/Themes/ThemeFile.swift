@@ -79,13 +79,10 @@ public enum ThemeFile {
     /// theme keys, so a folder of scenes or scripts offers none of them as
     /// themes. At most 256 files of at most 1 MB are looked at.
     public static func availableThemes(in directory: String) -> [String] {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         let known = Set(themeKeys + ThemeTables.sections.map(\.key))
-        func stem(_ file: String) -> String { (file as NSString).deletingPathExtension }
-        let themeFiles = files.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted().prefix(256)
-        return themeFiles.filter { file in
-            let name = stem(file)
-            let path = (directory as NSString).appendingPathComponent(file)
+        func stem(_ path: String) -> String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
+        return ThemeFolder.yamlFiles(in: directory, limit: 256).filter { path in
+            let name = stem(path)
             guard ThemeName.problem(with: name) == nil,
                   let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= 1 << 20,
                   let node = try? YAMLNode.load(path: path), let map = try? node.mapping("theme") else { return false }

@@ -81,8 +81,3 @@ public struct PixelBounds: Sendable, Hashable, CustomStringConvertible {
     /// `x=3 y=5 w=1 h=1`.
     public var description: String { "x=\(x) y=\(y) w=\(width) h=\(height)" }
 }
-
-extension Double {
-    /// A scale as file names and messages show it: `1`, `2`, `1.5`, `0.75`.
-    public var formattedAsScale: String { compactText() }
-}

@@ -13,3 +13,9 @@ extension Double {
         return value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 }
+
+extension Double {
+    /// A scale as file names and messages show it: `1`, `2`, `1.5`, `0.75`.
+    /// The one spelling of a scale: snapshot names (`@2x`), preview files and `bezel render`'s default output.
+    public var formattedAsScale: String { compactText() }
+}

@@ -1,28 +1,5 @@
-import Foundation
+import BezelSafeFiles
 
-/// A value guarded by an `NSLock` (a pthread mutex), with the same
-/// `withLock` as the standard library's `Mutex`. Bezel's modules use it for
-/// state that threads share: ThreadSanitizer understands pthread mutexes,
-/// while on Linux it does not see the futex inside `Mutex` and reports false
-/// races, in Bezel's tests and in users' alike.
-///
-/// ```swift
-/// let counts = PthreadLocked([String: Int]())
-/// counts.withLock { $0["renders", default: 0] += 1 }
-/// ```
-public final class PthreadLocked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    /// A lock around `value`.
-    public init(_ value: Value) {
-        self.value = value
-    }
-
-    /// Runs `body` with the value while holding the lock.
-    public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
-    }
-}
+/// BezelSafeFiles' ``BezelSafeFiles/PthreadLocked``, under the name the
+/// modules above BezelGraphics have always used: the one lock of Bezel.
+public typealias PthreadLocked = BezelSafeFiles.PthreadLocked

@@ -137,9 +137,11 @@ extension SceneDocument {
         } else {
             throw FileErrors([FileError(start, "the scene could not be read")])
         }
-        return SceneDocument(file: file, size: size, scale: scale ?? 2, themeName: themeName, theme: theme ?? .default,
-                             background: background, body: body, snapshots: snapshots, location: top.location,
-                             valueLocations: Dictionary(top.entries.map { ($0.key, $0.value.location) }) { first, _ in first })
+        var document = SceneDocument(file: file, size: size, scale: scale ?? 2, themeName: themeName, theme: theme ?? .default,
+                                     background: background, body: body, snapshots: snapshots, location: top.location,
+                                     valueLocations: Dictionary(top.entries.map { ($0.key, $0.value.location) }) { first, _ in first })
+        document.imageFiles = decoder.images.files
+        return document
     }
 
     /// Why `size` at `scale` is too many pixels for an image, or nil.

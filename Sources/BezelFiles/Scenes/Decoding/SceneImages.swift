@@ -14,6 +14,9 @@ final class SceneImages {
     /// Whether paths may lead outside ``baseDirectory``.
     let allowOutside: Bool
     private var cache: [String: Image] = [:]
+    /// Every image file the scene named, as absolute standard paths (links
+    /// not resolved, as the scene names them), in the order first named.
+    private(set) var files: [String] = []
 
     init(baseDirectory: String, allowOutside: Bool) {
         self.baseDirectory = baseDirectory
@@ -29,6 +32,7 @@ final class SceneImages {
         let outside = FileError(location, "the image '\(path)' is outside the scene's folder",
                                 expected: "a path inside \(base.path)", kind: .imageOutsideFolder)
         if !allowOutside, !Self.isInside(url.path, base.path) { throw outside }
+        if !files.contains(url.path) { files.append(url.path) }
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw FileError(location, "the image '\(path)' does not exist", expected: "a PNG or JPEG file at \(url.path)")
         }

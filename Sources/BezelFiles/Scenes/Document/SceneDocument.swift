@@ -34,6 +34,9 @@ public struct SceneDocument: Sendable {
     public var location: SourceLocation
     /// Where the value of each top-level key starts, by key.
     public var valueLocations: [String: SourceLocation]
+    /// The image files the scene uses (absolute standard paths, as it names
+    /// them): what a watched preview re-renders it for. Empty when made in code.
+    public var imageFiles: [String] = []
 
     /// What a scene shows.
     public enum Body: Sendable {

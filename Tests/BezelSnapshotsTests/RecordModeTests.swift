@@ -1,5 +1,5 @@
 import Testing
-@testable import BezelSnapshotTesting
+@testable import BezelSnapshots
 
 @Suite struct RecordModeTests {
     private func resolve(_ explicit: RecordMode? = nil, configured: RecordMode? = nil,
@@ -53,11 +53,5 @@ import Testing
             let seen = await Task { SnapshotConfiguration.current.record }.value
             #expect(seen == .failed)
         }
-    }
-
-    @Test(.snapshots(record: .never, environment: ["CI": "true"]))
-    func traitAppliesItsConfiguration() throws {
-        #expect(SnapshotConfiguration.current.record == .never)
-        #expect(SnapshotConfiguration.current.environment == ["CI": "true"])
     }
 }

@@ -1,7 +1,7 @@
 import BezelGraphics
 import Foundation
 import Testing
-@testable import BezelSnapshotTesting
+@testable import BezelSnapshots
 
 /// A mismatch names the rendering stack of the reference beside this run's.
 @Suite struct StackComparisonTests {
@@ -69,9 +69,9 @@ import Testing
 
     @Test func mismatchMessageAndReportCarryTheStacks() throws {
         let folder = try TemporaryFolder()
-        _ = try folder.run { try verifySnapshot(of: try makeImage(), as: strategy(claiming: olderCairo), named: "stacked") }
+        _ = try folder.run { try check(of: try makeImage(), as: strategy(claiming: olderCairo), named: "stacked") }
         let result = try folder.run {
-            try verifySnapshot(of: try makeImage(changes: [(2, 2, grey(9))]), as: strategy(claiming: olderCairo), named: "stacked")
+            try check(of: try makeImage(changes: [(2, 2, grey(9))]), as: strategy(claiming: olderCairo), named: "stacked")
         }
         let mismatch = try #require(result.mismatch)
         #expect(mismatch.stack?.differences.map(\.component) == ["cairo"])
@@ -94,16 +94,16 @@ import Testing
                 && differences.first?["reference"] as? String == "1.16.0-old")
 
         // A later match removes the report with the other artifacts.
-        _ = try folder.run { try verifySnapshot(of: try makeImage(), as: strategy(claiming: olderCairo), named: "stacked") }
+        _ = try folder.run { try check(of: try makeImage(), as: strategy(claiming: olderCairo), named: "stacked") }
         #expect(!folder.exists(reportPath))
     }
 
     @Test func sameStackAndMissingStackAreSaidToo() throws {
         let folder = try TemporaryFolder()
         for (name, claim) in [("same", RenderingStack.current), ("none", nil)] as [(String, RenderingStack?)] {
-            _ = try folder.run { try verifySnapshot(of: try makeImage(), as: strategy(claiming: claim), named: name) }
+            _ = try folder.run { try check(of: try makeImage(), as: strategy(claiming: claim), named: name) }
             let result = try folder.run {
-                try verifySnapshot(of: try makeImage(changes: [(0, 0, grey(1))]), as: strategy(claiming: claim), named: name)
+                try check(of: try makeImage(changes: [(0, 0, grey(1))]), as: strategy(claiming: claim), named: name)
             }
             let expected = claim == nil ? "The reference stores no rendering stack" : "rendered with this run's stack"
             #expect(result.failureMessage?.contains(expected) == true, "\(name)")
@@ -112,8 +112,8 @@ import Testing
 
     @Test func textSnapshotsSayNothingAboutStacks() throws {
         let folder = try TemporaryFolder()
-        _ = try folder.run { try verifySnapshot(of: "a\nb", as: .lines, named: "text") }
-        let result = try folder.run { try verifySnapshot(of: "a\nc", as: .lines, named: "text") }
+        _ = try folder.run { try check(of: "a\nb", as: .lines, named: "text") }
+        let result = try folder.run { try check(of: "a\nc", as: .lines, named: "text") }
         #expect(result.mismatch?.stack == nil)
         #expect(result.failureMessage?.contains("stack") == false)
     }

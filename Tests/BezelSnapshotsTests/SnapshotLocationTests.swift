@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import BezelSnapshotTesting
+@testable import BezelSnapshots
 
 @Suite struct SnapshotLocationTests {
     @Test func suiteComesFromTheTestFileName() {

@@ -2,7 +2,6 @@ import BezelGraphics
 import Foundation
 import Testing
 @testable import BezelSnapshots
-@testable import BezelSnapshotTesting
 
 /// Where a check writes: never through a link, and a killed writer's temporary files swept by the next.
 /// (The checks here are in suite `SnapshotFiles`, after this file's name.)
@@ -15,7 +14,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: outside.path)
         let error = #expect(throws: SnapshotError.self) {
-            try folder.run { try verifySnapshot(of: try makeImage(), as: .image, named: "badge") }
+            try folder.run { try check(of: try makeImage(), as: .image, named: "badge") }
         }
         guard case let .cannotWrite(written, reason)? = error else {
             Issue.record("expected cannotWrite, got \(String(describing: error))")
@@ -33,7 +32,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder.snapshots + "/SnapshotFiles", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: folder.reference("badge", suite: "SnapshotFiles"), withDestinationPath: secret)
         #expect(throws: SnapshotError.self) {
-            try folder.run(record: .all) { try verifySnapshot(of: try makeImage(), as: .image, named: "badge") }
+            try folder.run(record: .all) { try check(of: try makeImage(), as: .image, named: "badge") }
         }
         #expect(FileManager.default.contents(atPath: secret) == Data("sentinel".utf8))
     }
@@ -47,10 +46,10 @@ import Testing
             try FileManager.default.createDirectory(atPath: place, withIntermediateDirectories: true)
             for name in [dead, live, "notes.txt"] { try Data("x".utf8).write(to: URL(fileURLWithPath: "\(place)/\(name)")) }
         }
-        _ = try folder.run { try verifySnapshot(of: try makeImage(), as: .image, named: "badge") }
+        _ = try folder.run { try check(of: try makeImage(), as: .image, named: "badge") }
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: suite)) == [live, "notes.txt", "badge.png"])
         // A mismatch writes artifacts: their folder is swept too.
-        _ = try folder.run { try verifySnapshot(of: try makeImage(changes: [(1, 1, grey(3))]), as: .image, named: "badge") }
+        _ = try folder.run { try check(of: try makeImage(changes: [(1, 1, grey(3))]), as: .image, named: "badge") }
         let left = Set(try FileManager.default.contentsOfDirectory(atPath: artifacts))
         #expect(!left.contains(dead) && left.contains(live) && left.contains("badge.actual.png"), "\(left)")
     }
@@ -72,12 +71,12 @@ import Testing
 @Suite struct SnapshotArtifactFilesTests {
     @Test func aLinkedArtifactsSuiteFolderIsNotWrittenThroughOrCleaned() throws {
         let folder = try TemporaryFolder(), outside = try TemporaryFolder()
-        _ = try folder.run { try verifySnapshot(of: try makeImage(), as: .image, named: "badge") }
+        _ = try folder.run { try check(of: try makeImage(), as: .image, named: "badge") }
         try FileManager.default.createDirectory(atPath: folder.artifacts, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: folder.artifacts + "/SnapshotFiles", withDestinationPath: outside.path)
         // A file outside named like an earlier artifact: removing old artifacts must not reach it.
         try Data("sentinel".utf8).write(to: URL(fileURLWithPath: outside.path + "/badge.actual.png"))
-        let result = try folder.run { try verifySnapshot(of: try makeImage(changes: [(1, 1, grey(3))]), as: .image, named: "badge") }
+        let result = try folder.run { try check(of: try makeImage(changes: [(1, 1, grey(3))]), as: .image, named: "badge") }
         guard case let .mismatch(mismatch) = result else {
             Issue.record("expected a mismatch, got \(result)")
             return
@@ -96,7 +95,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: suite + "/zero.png", withDestinationPath: "/dev/zero")
         for name in ["fifo", "zero"] {
             let error = #expect(throws: SnapshotError.self) {
-                try folder.run { try verifySnapshot(of: try makeImage(), as: .image, named: name) }
+                try folder.run { try check(of: try makeImage(), as: .image, named: name) }
             }
             #expect(error?.description.contains("not a regular file (a device, pipe or socket)") == true, "\(String(describing: error))")
             #expect(error?.description.contains("permission denied") == false)

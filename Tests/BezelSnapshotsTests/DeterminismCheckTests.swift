@@ -3,7 +3,7 @@ import BezelGraphics
 import Foundation
 import Synchronization
 import Testing
-@testable import BezelSnapshotTesting
+@testable import BezelSnapshots
 
 /// A failing snapshot is rendered a second time, so a view that draws
 /// differently each time is named as such instead of blaming the reference.
@@ -32,14 +32,14 @@ import Testing
     @Test func nondeterministicViewIsNamedAndItsSecondRenderKept() throws {
         let folder = try TemporaryFolder()
         let view = Flicker(frame: Rect(x: 0, y: 0, width: 4, height: 4))
-        let recorded = try folder.run { try verifySnapshot(of: view, as: .image(), named: "flicker") }
+        let recorded = try folder.run { try check(of: view, as: .image(), named: "flicker") }
         guard case let .recorded(recording) = recorded, case .unstable? = recording.determinism else {
             Issue.record("recording should have noticed the second render differs: \(recorded)")
             return
         }
         #expect(recording.message.hasPrefix("The view is NONDETERMINISTIC"))
 
-        let result = try folder.run { try verifySnapshot(of: view, as: .image(), named: "flicker") }
+        let result = try folder.run { try check(of: view, as: .image(), named: "flicker") }
         let mismatch = try #require(result.mismatch)
         guard case let .unstable(difference, secondPath?)? = mismatch.determinism else {
             Issue.record("expected an unstable determinism check, got \(String(describing: mismatch.determinism))")
@@ -58,10 +58,10 @@ import Testing
     @Test func deterministicMismatchSaysTheSecondRenderWasIdentical() throws {
         let folder = try TemporaryFolder()
         let counter = Counter()
-        _ = try folder.run { try verifySnapshot(of: try makeImage(), as: counting(counter), named: "steady") }
+        _ = try folder.run { try check(of: try makeImage(), as: counting(counter), named: "steady") }
         counter.renders.withLock { $0 = 0 }
         let result = try folder.run {
-            try verifySnapshot(of: try makeImage(changes: [(1, 1, grey(0))]), as: counting(counter), named: "steady")
+            try check(of: try makeImage(changes: [(1, 1, grey(0))]), as: counting(counter), named: "steady")
         }
         #expect(result.mismatch?.determinism == .stable)
         #expect(counter.renders.withLock { $0 } == 2)
@@ -72,14 +72,14 @@ import Testing
     @Test func matchesRenderOnceAndTheCheckCanBeTurnedOff() throws {
         let folder = try TemporaryFolder()
         let counter = Counter()
-        _ = try folder.run { try verifySnapshot(of: try makeImage(), as: counting(counter), named: "once") }
+        _ = try folder.run { try check(of: try makeImage(), as: counting(counter), named: "once") }
         counter.renders.withLock { $0 = 0 }
-        _ = try folder.run { try verifySnapshot(of: try makeImage(), as: counting(counter), named: "once") }
+        _ = try folder.run { try check(of: try makeImage(), as: counting(counter), named: "once") }
         #expect(counter.renders.withLock { $0 } == 1)
 
         counter.renders.withLock { $0 = 0 }
         let result = try withSnapshotTesting(checksDeterminism: false) {
-            try folder.run { try verifySnapshot(of: try makeImage(changes: [(0, 0, grey(3))]), as: counting(counter), named: "once") }
+            try folder.run { try check(of: try makeImage(changes: [(0, 0, grey(3))]), as: counting(counter), named: "once") }
         }
         #expect(counter.renders.withLock { $0 } == 1)
         #expect(result.mismatch != nil && result.mismatch?.determinism == nil)
@@ -93,7 +93,7 @@ import Testing
             if count > 1 { throw RenderFailure() }
             return image
         }
-        let result = try folder.run { try verifySnapshot(of: try makeImage(), as: failingSecondTime, named: "once-only") }
+        let result = try folder.run { try check(of: try makeImage(), as: failingSecondTime, named: "once-only") }
         guard case let .recorded(recording) = result, case let .unstable(difference, path)? = recording.determinism else {
             Issue.record("expected an unstable check, got \(result)")
             return

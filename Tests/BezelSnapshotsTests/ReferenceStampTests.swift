@@ -1,7 +1,7 @@
 import BezelGraphics
 import Foundation
 import Testing
-@testable import BezelSnapshotTesting
+@testable import BezelSnapshots
 
 /// References are stamped with the rendering stack and the pixel hash; the
 /// stack explains mismatches, the hash lets identical snapshots skip decoding.
@@ -9,7 +9,7 @@ import Testing
     @Test func recordedReferencesCarryTheStackAndVouchForTheirPixels() throws {
         let folder = try TemporaryFolder()
         let image = try makeImage(changes: [(2, 3, grey(40))])
-        _ = try folder.run { try verifySnapshot(of: image, as: .image, named: "stamped") }
+        _ = try folder.run { try check(of: image, as: .image, named: "stamped") }
         let data = try Data(contentsOf: URL(fileURLWithPath: folder.reference("stamped", suite: "ReferenceStamp")))
         let stamp = ReferenceStamp(pngData: data)
         #expect(stamp.stack == RenderingStack.current)
@@ -35,7 +35,7 @@ import Testing
         let path = folder.reference("edited", suite: "ReferenceStamp")
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try editedData.write(to: URL(fileURLWithPath: path))
-        let result = try folder.run { try verifySnapshot(of: original, as: .image, named: "edited") }
+        let result = try folder.run { try check(of: original, as: .image, named: "edited") }
         #expect(result.mismatch?.difference.image?.pixels?.differingPixelCount == 1)
     }
 
@@ -45,8 +45,8 @@ import Testing
         let path = folder.reference("cairo", suite: "ReferenceStamp")
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try image.pngDataUsingCairo().write(to: URL(fileURLWithPath: path))
-        #expect(try folder.run { try verifySnapshot(of: image, as: .image, named: "cairo") }.passed)
-        let result = try folder.run { try verifySnapshot(of: try makeImage(width: 5, height: 4, changes: [(1, 1, grey(3))]),
+        #expect(try folder.run { try check(of: image, as: .image, named: "cairo") }.passed)
+        let result = try folder.run { try check(of: try makeImage(width: 5, height: 4, changes: [(1, 1, grey(3))]),
                                                          as: .image, named: "cairo") }
         #expect(result.mismatch?.stack == StackComparison(reference: nil))
         #expect(result.failureMessage?.contains("The reference stores no rendering stack") == true)
@@ -63,17 +63,15 @@ import Testing
         let path = folder.reference("moved", suite: "ReferenceStamp")
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try reference.stampedPNGData(stack: older).write(to: URL(fileURLWithPath: path))
-        let result = try folder.run { try verifySnapshot(of: actual, as: .image, named: "moved") }
+        let result = try folder.run { try check(of: actual, as: .image, named: "moved") }
         var mismatch = try #require(result.mismatch)
         #expect(mismatch.stack?.reference == older)
         mismatch.stack?.current = current
         #expect(mismatch.stack?.sentence.hasPrefix(
             "The reference was rendered with another stack: cairo 1.16.0, this run 1.18.4") == true)
         #expect(mismatch.message.contains("cairo 1.16.0, this run 1.18.4"))
-        let json = try #require(mismatch.jsonObject["stack"] as? [String: Any])
-        let differences = try #require(json["differences"] as? [[String: Any]])
-        #expect(differences.contains { $0["component"] as? String == "cairo" && $0["reference"] as? String == "1.16.0"
-                                       && $0["current"] as? String == "1.18.4" })
+        let differences = try #require(mismatch.report.stack?.differences)
+        #expect(differences.contains { $0.component == "cairo" && $0.reference == "1.16.0" && $0.current == "1.18.4" })
     }
 }
 

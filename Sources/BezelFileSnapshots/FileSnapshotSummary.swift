@@ -8,7 +8,7 @@ import BezelSnapshots
 /// bezel: 19 files: 38 matched, 1 mismatch, 0 missing, 1 recorded, 0 errors; 2 failing
 /// ```
 ///
-/// The counts are ``SnapshotOutcome``'s, as in `bezel snapshots report`'s line and JUnit XML.
+/// The counts are `SnapshotOutcome`'s, as in `bezel snapshots report`'s line and JUnit XML.
 public struct FileSnapshotSummary: Sendable {
     public let outcomes: [FileSnapshotOutcome]
     /// Whether the run records on purpose (`bezel snapshots record`): recordings then need no review.
@@ -21,7 +21,7 @@ public struct FileSnapshotSummary: Sendable {
 
     private var checks: [FileSnapshotCheck] { outcomes.flatMap(\.checks) }
 
-    /// How many checks ended each way (``SnapshotOutcome``). A file's
+    /// How many checks ended each way (`SnapshotOutcome`). A file's
     /// problem is one `error`, as in the results the run writes (one `error`
     /// record per file not checked), so `bezel snapshots report` counts the same.
     public var counts: SnapshotOutcomeCounts {

@@ -127,7 +127,7 @@ enum SceneSnapshots {
         return jobs
     }
 
-    /// A scene's state matrix for view `id` as a ``StateMatrix`` (the one
+    /// A scene's state matrix for view `id` as a `StateMatrix` (the one
     /// product and naming of states, shared with `assertSnapshots(matrix:…)`):
     /// each dimension's values that set a property of `id`, the last
     /// dimension changing fastest, named `key=value` joined by `.`.

@@ -1,5 +1,5 @@
 /// The outcome of one snapshot of a matrix run: its name, its state and
-/// scale (``StateMatrix/Position``), and what happened.
+/// scale (`StateMatrix.Position`), and what happened.
 public typealias MatrixSnapshotOutcome = SnapshotCheck<StateMatrix.Position>
 
 extension SnapshotCheck where Origin == StateMatrix.Position {

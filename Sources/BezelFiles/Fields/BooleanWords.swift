@@ -1,6 +1,6 @@
 /// The one true/false rule of every file Bezel reads: scenes, scripts,
 /// themes, `set` actions and `expect` values read booleans through it, and
-/// the JSON Schemas describe the same spellings (``schemaPattern``).
+/// the JSON Schemas describe the same spellings (a pattern made from the same words).
 ///
 /// `true`, `yes` and `on` are true; `false`, `no` and `off` are false; in
 /// any letter case (`TRUE`, `Yes`, `oFF`).

@@ -44,7 +44,7 @@ extension SceneKeys {
     public static let highlighted = SceneKey<Bool>("highlighted", .bool("highlighted"), "highlighted: true or false.") { value, view in
         (view as? Control)?.isHighlighted = value
     }
-    /// `selected` of every control but a segmented control (whose `selected` is ``segmentedSelected``).
+    /// `selected` of every control but a segmented control (whose `selected` is ``selectedSegment``).
     public static let selected = SceneKey<Bool>("selected", .bool("selected"), "selected: true or false.") { value, view in
         (view as? Control)?.isSelected = value
     }

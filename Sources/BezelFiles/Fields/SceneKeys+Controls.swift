@@ -1,7 +1,7 @@
 import Bezel
 import BezelGraphics
 
-/// The controls' own keys (their state keys are in ``SceneKeys/controlState``).
+/// The controls' own keys (their state keys are in `SceneKeys.controlState`).
 extension SceneKeys {
     public static let title = SceneKey<String>("title", .text("title"), "The title.") { value, view in (view as? Button)?.title = value }
 

@@ -54,7 +54,7 @@ extension SceneNodeType {
     /// The view a node of this type declares, made with `theme`'s styles
     /// from the values it takes when it is made (a value left out is the
     /// view's own default); `build` makes the views of nested nodes.
-    /// State keys (``SceneKeys/controlState``) and layout are applied after.
+    /// State keys (`SceneKeys.controlState`) and layout are applied after.
     public func makeView(_ values: SceneValues, theme: Theme, build: (SceneNode) -> View) -> View {
         typealias K = SceneKeys
         func children() -> [View] { (values[K.children] ?? []).map(build) }

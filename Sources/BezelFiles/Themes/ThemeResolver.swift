@@ -85,7 +85,9 @@ public struct ThemeResolver: Sendable {
     /// The theme `reference` names, given outside any file (as on a command
     /// line): a path is relative to the current folder.
     ///
-    /// - Parameter location: where the reference was given, for errors.
+    /// - Parameters:
+    ///   - reference: a theme name, or a path to a theme file.
+    ///   - location: where the reference was given, for errors.
     public func theme(_ reference: String, at location: SourceLocation = givenReference) throws -> Theme {
         try theme(reference, at: location, relativeTo: FileManager.default.currentDirectoryPath)
     }
@@ -94,7 +96,9 @@ public struct ThemeResolver: Sendable {
     /// of its values is written: a theme file's ``ThemeDocument``, or the
     /// built-in `default` with no locations.
     ///
-    /// - Parameter location: where the reference was given, for errors.
+    /// - Parameters:
+    ///   - reference: a theme name, or a path to a theme file.
+    ///   - location: where the reference was given, for errors.
     public func document(_ reference: String, at location: SourceLocation = givenReference) throws -> ThemeDocument {
         try document(reference, at: location, relativeTo: FileManager.default.currentDirectoryPath, chain: [])
     }

@@ -155,12 +155,19 @@ public struct TraceJSONLine: Codable, Hashable, Sendable {
     /// back as the same `Double`); a number that is not finite, as the
     /// string `"Infinity"`, `"-Infinity"` or `"NaN"`.
     public func encoded() throws -> String {
+        String(decoding: try Self.encoder.encode(self), as: UTF8.self)
+    }
+
+    /// One encoder for every line (made once: a long replay writes a line
+    /// per entry); it is only read after it is made, so lines may be
+    /// encoded on several threads at once.
+    private static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.nonConformingFloatEncodingStrategy = .convertToString(
             positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
-        return String(decoding: try encoder.encode(self), as: UTF8.self)
-    }
+        return encoder
+    }()
 
     /// A line of `trace.jsonl` read back.
     ///

@@ -44,8 +44,12 @@ public enum SceneNodeType: String, CaseIterable, Sendable {
 
     /// The kind of value of each property the built view lists (a bool, a
     /// number or text): how a script's `expect` value is read.
-    public var propertyKinds: [String: ViewProperty.Value] {
-        let view = makeView(SceneValues(), theme: .default) { _ in View() }
-        return Dictionary(view.properties.map { ($0.name, $0.value) }) { first, _ in first }
-    }
+    public var propertyKinds: [String: ViewProperty.Value] { Self.propertyKindsByType[self] ?? [:] }
+
+    /// ``propertyKinds`` of every type, read once from views made with no values.
+    private static let propertyKindsByType: [SceneNodeType: [String: ViewProperty.Value]] = Dictionary(
+        uniqueKeysWithValues: allCases.map { type in
+            let view = type.makeView(SceneValues(), theme: .default) { _ in View() }
+            return (type, Dictionary(view.properties.map { ($0.name, $0.value) }) { first, _ in first })
+        })
 }

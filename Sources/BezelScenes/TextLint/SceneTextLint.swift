@@ -1,0 +1,32 @@
+import Bezel
+import BezelFiles
+import BezelGraphics
+
+/// The texts of a scene that do not show whole: the scene built as
+/// `bezel render` builds it, laid out in its window, rendered (headless,
+/// at the scene's scale) and its tree checked by ``Bezel/View/textFindings(in:)``;
+/// each finding placed at the node that declares its view.
+///
+/// A scene with `screens:` is checked as it first shows: its first screen
+/// under the navigation bar.
+///
+/// ```swift
+/// let document = try SceneDocument.load(path: "Examples/scenes/timer.yaml")
+/// for finding in try SceneTextLint.check(document) { print(finding) }
+/// ```
+public enum SceneTextLint {
+    /// The findings of `document` built with `theme` (the one the document names when nil).
+    ///
+    /// - Throws: ``Bezel/LayoutError`` for a tree nested too deep to lay out, or
+    ///   `GraphicsError` when the scene's size cannot be rendered.
+    public static func check(_ document: SceneDocument, theme: Theme? = nil) throws -> [SceneTextFinding] {
+        let sources = SceneViewSources()
+        let scene = SceneBuilder(theme: theme ?? document.theme, sources: sources).scene(from: document)
+        let window = try scene.makeWindow()
+        _ = try window.renderImage(scale: scene.scale)
+        let fallback = scene.document.location
+        return window.textFindings().map {
+            SceneTextFinding(location: sources.location(of: $0.view) ?? fallback, finding: $0)
+        }
+    }
+}

@@ -40,9 +40,12 @@ public struct TextFinding: CustomStringConvertible {
     /// For ``Kind/clipped`` and ``Kind/overflowsWindow``: how far the ink
     /// reaches past the clip or the window on each side, in points (0 where it does not).
     public var overflow: EdgeInsets
+    /// For ``Kind/clipped`` by an ancestor: that ancestor (nil when the view clips its own text).
+    public var clippingAncestor: View?
 
     public init(kind: Kind, view: View, viewName: String, part: TextPart, text: String, detail: String,
-                missingCharacters: [Unicode.Scalar] = [], overflow: EdgeInsets = EdgeInsets(all: 0)) {
+                missingCharacters: [Unicode.Scalar] = [], overflow: EdgeInsets = EdgeInsets(all: 0),
+                clippingAncestor: View? = nil) {
         self.kind = kind
         self.view = view
         self.viewName = viewName
@@ -51,6 +54,7 @@ public struct TextFinding: CustomStringConvertible {
         self.detail = detail
         self.missingCharacters = missingCharacters
         self.overflow = overflow
+        self.clippingAncestor = clippingAncestor
     }
 
     /// `viewName part: detail`.

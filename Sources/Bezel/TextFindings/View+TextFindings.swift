@@ -65,6 +65,7 @@ private struct TextFindingWalk {
         /// direction it reaches without end.
         var checked: Rect
         var name: String
+        var view: View
     }
 
     static let tolerance = 0.5
@@ -87,7 +88,7 @@ private struct TextFindingWalk {
         var childClips = clips
         if view.clipsToBounds {
             let rect = Rect(origin: frameOrigin, size: view.bounds.size)
-            childClips.append(Clip(rect: rect, checked: Self.checked(rect, for: view), name: name))
+            childClips.append(Clip(rect: rect, checked: Self.checked(rect, for: view), name: name, view: view))
         }
         for (index, subview) in view.subviews.enumerated() {
             visit(subview, shift: inner, clips: childClips, path: path.child(subview, at: index))
@@ -107,9 +108,10 @@ private struct TextFindingWalk {
     mutating func check(_ placed: PlacedText, of view: View, name: String, shift: Point, clips: [Clip]) {
         let layout = placed.layout
         func add(_ kind: TextFinding.Kind, _ detail: String, missing: [Unicode.Scalar] = [],
-                 overflow: EdgeInsets = EdgeInsets(all: 0)) {
+                 overflow: EdgeInsets = EdgeInsets(all: 0), by ancestor: View? = nil) {
             findings.append(TextFinding(kind: kind, view: view, viewName: name, part: placed.part, text: layout.text,
-                                        detail: detail, missingCharacters: missing, overflow: overflow))
+                                        detail: detail, missingCharacters: missing, overflow: overflow,
+                                        clippingAncestor: ancestor))
         }
         let missing = layout.missingCharacters
         if !missing.isEmpty {
@@ -137,7 +139,8 @@ private struct TextFindingWalk {
         for clip in clips.reversed() {
             let past = Self.overflow(of: visible, outside: clip.checked)
             if !reported, Self.exceeds(past) {
-                add(.clipped, Self.amounts(past) + " cut by " + clip.name + ": " + Self.quoted(layout.text), overflow: past)
+                add(.clipped, Self.amounts(past) + " cut by " + clip.name + ": " + Self.quoted(layout.text), overflow: past,
+                    by: clip.view)
                 reported = true
             }
             guard let kept = visible.intersection(clip.rect), !kept.isEmpty else { return }

@@ -5,7 +5,8 @@ import BezelGraphics
 /// The texts of a scene that do not show whole: the scene built as
 /// `bezel render` builds it, laid out in its window, rendered (headless,
 /// at the scene's scale) and its tree checked by ``Bezel/View/textFindings(in:)``;
-/// each finding placed at the node that declares its view.
+/// each finding placed at the node that declares its view, and a clipping
+/// ancestor's node named in the finding's detail (`(the clip declared at 8:7)`).
 ///
 /// A scene with `screens:` is checked as it first shows: its first screen
 /// under the navigation bar.
@@ -25,8 +26,12 @@ public enum SceneTextLint {
         let window = try scene.makeWindow()
         _ = try window.renderImage(scale: scene.scale)
         let fallback = scene.document.location
-        return window.textFindings().map {
-            SceneTextFinding(location: sources.location(of: $0.view) ?? fallback, finding: $0)
+        return window.textFindings().map { finding in
+            var finding = finding
+            if let ancestor = finding.clippingAncestor, let place = sources.location(of: ancestor) {
+                finding.detail += " (the clip declared at \(place.line):\(place.column))"
+            }
+            return SceneTextFinding(location: sources.location(of: finding.view) ?? fallback, finding: finding)
         }
     }
 }

@@ -31,7 +31,7 @@ import Testing
         #expect(lines == [
             "t.yaml:6:7: ellipsized: Label#title text: cut after 1 line to 199 pt: \"Good morning, everyone, and welcome\"",
             "t.yaml:7:7: missing-glyph: Label at /0/1 text: no font has U+65E5 日, U+672C 本, U+E000 (drawn as a box) in \"日本 \u{E000}\"",
-            "t.yaml:13:11: clipped: Label at #card/0 text: ink 76 pt on the right cut by FrameView at /0/2: \"Clipped by the card\"",
+            "t.yaml:13:11: clipped: Label at #card/0 text: ink 76 pt on the right cut by FrameView at /0/2: \"Clipped by the card\" (the clip declared at 8:7)",
             "t.yaml:14:7: ellipsized: Button at /0/3/0/0 title: cut with \"…\" to 42 pt: \"A very long button title indeed\"",
         ], "\(lines.joined(separator: "\n"))")
     }

@@ -53,6 +53,7 @@ import Testing
         #expect(finding.viewName == "Label at #card/0")
         #expect(finding.detail.hasSuffix("pt on the right cut by View#card: \"Clipped on the right\""), "\(finding.detail)")
         #expect(finding.overflow.right > 50 && finding.overflow.left == 0)
+        #expect(finding.clippingAncestor === box)
     }
 
     @Test func aLabelThatClipsItselfIsClippedByItsOwnBounds() throws {
@@ -62,6 +63,7 @@ import Testing
         let findings = try window(label).textFindings()
         #expect(findings.map(\.kind) == [.clipped])
         #expect(findings.first?.detail.hasSuffix("cut by its own bounds: \"Too wide for me\"") == true)
+        #expect(findings.first.map { $0.clippingAncestor == nil } == true)
     }
 
     @Test func aScrollViewClipsOnlyAcrossItsScrollingDirection() throws {

@@ -5,9 +5,9 @@ extension View {
     /// layout placed them: every ``PlacedText`` of every view that is drawn
     /// (hidden views and views with alpha 0 are skipped) checked for
     /// - ``TextFinding/Kind/missingGlyph``: characters no font has
-    ///   (``TextLayout/missingCharacters``);
-    /// - ``TextFinding/Kind/ellipsized``: ``TextLayout/isTruncated``;
-    /// - ``TextFinding/Kind/clipped``: ink (``TextLayout/inkBounds``) outside
+    ///   (`TextLayout.missingCharacters`);
+    /// - ``TextFinding/Kind/ellipsized``: `TextLayout.isTruncated`;
+    /// - ``TextFinding/Kind/clipped``: ink (`TextLayout.inkBounds`) outside
     ///   the view's own clip (``PlacedText/clip``, or its bounds with
     ///   ``clipsToBounds``), or outside an ancestor that clips; a
     ///   ``ScrollView`` only across its scrolling direction (along it the

@@ -4,7 +4,7 @@ import BezelGraphics
 
 /// The texts of a scene that do not show whole: the scene built as
 /// `bezel render` builds it, laid out in its window, rendered (headless,
-/// at the scene's scale) and its tree checked by ``Bezel/View/textFindings(in:)``;
+/// at the scene's scale) and its tree checked by `View.textFindings(in:)`;
 /// each finding placed at the node that declares its view, and a clipping
 /// ancestor's node named in the finding's detail (`(the clip declared at 8:7)`).
 ///
@@ -18,7 +18,7 @@ import BezelGraphics
 public enum SceneTextLint {
     /// The findings of `document` built with `theme` (the one the document names when nil).
     ///
-    /// - Throws: ``Bezel/LayoutError`` for a tree nested too deep to lay out, or
+    /// - Throws: `LayoutError` for a tree nested too deep to lay out, or
     ///   `GraphicsError` when the scene's size cannot be rendered.
     public static func check(_ document: SceneDocument, theme: Theme? = nil) throws -> [SceneTextFinding] {
         let sources = SceneViewSources()

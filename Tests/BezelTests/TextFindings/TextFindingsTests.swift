@@ -112,6 +112,25 @@ import Testing
         #expect(!parts.contains { $0.hasSuffix("segment 0") || $0.hasSuffix(" title") }, "\(all)")
     }
 
+    @Test func aLinkLabelIsCheckedAsALabel() throws {
+        let link = LinkLabel(runs: [.text("Read the "), .link("terms 日本", to: "terms")],
+                             frame: Rect(x: 120, y: 0, width: 150, height: 20))
+        link.identifier = "terms"
+        let findings = try window(link).textFindings()
+        #expect(findings.map(\.kind) == [.missingGlyph, .overflowsWindow])
+        #expect(findings.allSatisfy { $0.viewName == "LinkLabel#terms" && $0.part == .text })
+    }
+
+    @Test func aFocusedFieldsTextScrolledPastItsBoxIsClipped() throws {
+        let field = TextField(text: "A text much longer than the field is wide", frame: Rect(x: 0, y: 0, width: 100, height: 28))
+        let window = try window(field)
+        field.isFocused = true
+        _ = try window.renderImage(scale: 1)
+        let findings = window.textFindings()
+        #expect(findings.map { "\($0.kind.rawValue) \($0.part)" } == ["clipped text"])
+        #expect(try #require(findings.first).overflow.left > 100, "scrolled to show the caret at the end")
+    }
+
     @Test func hiddenViewsAreNotChecked() throws {
         let label = Label("日本", frame: Rect(x: 300, y: 0, width: 10, height: 20))
         label.isHidden = true

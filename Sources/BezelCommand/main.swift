@@ -10,7 +10,7 @@ struct BezelCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bezel",
         abstract: "Render, preview and snapshot declarative widget trees with Cairo and Pango.",
-        subcommands: [RenderCommand.self, PreviewCommand.self, ReplayCommand.self, SnapshotsCommand.self, ThemesCommand.self,
+        subcommands: [RenderCommand.self, LintCommand.self, PreviewCommand.self, ReplayCommand.self, SnapshotsCommand.self, ThemesCommand.self,
                       SchemaCommand.self, InitCommand.self, TextCommand.self, StackCommand.self],
         defaultSubcommand: nil
     )

@@ -41,9 +41,14 @@ public final class SceneScreenController: ViewController {
 
     /// A controller for `screen` (its `id` is the controller's identifier,
     /// its `title` the bar's), building its views with `theme`.
-    public init(screen: SceneScreen, theme: Theme) {
+    public convenience init(screen: SceneScreen, theme: Theme) {
+        self.init(screen: screen, builder: SceneBuilder(theme: theme))
+    }
+
+    /// A controller for `screen` whose views `builder` makes.
+    init(screen: SceneScreen, builder: SceneBuilder) {
         self.screen = screen
-        self.builder = SceneBuilder(theme: theme)
+        self.builder = builder
         super.init(identifier: screen.id)
         self.title = screen.title
     }

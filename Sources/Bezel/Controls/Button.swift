@@ -118,6 +118,14 @@ public final class Button: Control {
 
     // MARK: Drawing
 
+    /// The title where ``draw(in:)`` puts it, clipped to the bezel (its
+    /// device-pixel alignment and the baseline's aside).
+    public override var placedTexts: [PlacedText] {
+        let parts = contentParts(in: bounds)
+        guard let title = parts.title, parts.bezel.size.isDrawable else { return [] }
+        return [PlacedText(part: .title, layout: title, origin: parts.titleOrigin, clip: parts.bezel)]
+    }
+
     /// Draws the current state (see the type's documentation for the looks).
     public override func draw(in canvas: Canvas) {
         let parts = contentParts(in: bounds)

@@ -161,6 +161,22 @@ public final class SegmentedControl: Control {
         }
     }
 
+    /// Each segment's title where ``draw(in:)`` puts it, clipped to its
+    /// segment (before the segment edges are moved onto device pixels).
+    public override var placedTexts: [PlacedText] {
+        let bar = bounds.inset(by: style.bezelInsets)
+        guard bar.size.isDrawable, !titles.isEmpty else { return [] }
+        let slot = bar.width / Double(titles.count)
+        let padding = max(0, style.segmentPadding)
+        return titles.indices.map { index in
+            let rect = Rect(x: bar.minX + slot * Double(index), y: bar.minY, width: slot, height: bar.height)
+            let title = segmentContent(index, fitting: slot - 2 * min(padding, slot / 4)).title
+            return PlacedText(part: .segment(index), layout: title,
+                              origin: Point(x: rect.midX - title.size.width / 2, y: bar.midY - title.size.height / 2),
+                              clip: rect)
+        }
+    }
+
     /// Segment `index`'s look (never highlighted while disabled) and its title
     /// laid out to fit `width`.
     func segmentContent(_ index: Int, fitting width: Double) -> (look: ButtonStyle.Look, title: TextLayout) {

@@ -172,6 +172,19 @@ public final class TextField: Control {
 
     // MARK: Drawing
 
+    /// The text, or the placeholder while the text is empty, where
+    /// ``draw(in:)`` puts it, clipped to the field's inside.
+    public override var placedTexts: [PlacedText] {
+        guard !(text.isEmpty ? placeholder : text).isEmpty else { return [] }
+        return [PlacedText(part: text.isEmpty ? .placeholder : .text, layout: layout, origin: textOrigin(for: bounds.size),
+                           clip: contentBox(bounds))]
+    }
+
+    /// The rectangle the text is clipped to in a field drawn in `box`.
+    private func contentBox(_ box: Rect) -> Rect {
+        box.insetBy(dx: max(0, style.horizontalPadding - 2), dy: style.borderWidth)
+    }
+
     public override func draw(in canvas: Canvas) {
         let box = bounds
         let outline = Path.roundedRect(box, radius: style.cornerRadius)
@@ -186,7 +199,7 @@ public final class TextField: Control {
         }
 
         let origin = textOrigin(for: box.size)
-        let content = box.insetBy(dx: max(0, style.horizontalPadding - 2), dy: style.borderWidth)
+        let content = contentBox(box)
         canvas.withSavedState {
             canvas.clip(to: content)
             let color = !isEnabled ? style.disabledTextColor : text.isEmpty ? style.placeholderColor : style.textColor

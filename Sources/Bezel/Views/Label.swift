@@ -189,6 +189,13 @@ public class Label: View {
         layout.draw(in: canvas, at: origin, color: resolvedTextColor)
     }
 
+    /// The text where ``draw(in:)`` puts it (none while the text is empty).
+    public override var placedTexts: [PlacedText] {
+        guard !text.isEmpty else { return [] }
+        let layout = self.layout
+        return [PlacedText(part: .text, layout: layout, origin: textOrigin(for: layout))]
+    }
+
     /// The glyph outlines for the shadow, kept while the layout and place stay the same.
     private func outline(of layout: TextLayout, at origin: Point) -> Path {
         if let cachedOutline, cachedOutline.layout === layout, cachedOutline.origin == origin {

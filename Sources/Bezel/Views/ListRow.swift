@@ -162,18 +162,35 @@ public final class ListRow: View {
             canvas.fill(area, with: fill)
         }
         let i = insets
-        let text = text(width: area.width - i.left - i.right - accessoryWidth)
-        let top = area.minY + ((area.height - textHeight(text)) / 2).rounded()
-        text.title.draw(in: canvas, at: Point(x: area.minX + i.left, y: top), color: style.titleColor)
-        if let sub = text.subtitle {
-            let y = top + text.title.size.height + LayoutLimits.nonNegative(style.subtitleSpacing)
-            sub.draw(in: canvas, at: Point(x: area.minX + i.left, y: y),
-                     color: isSelected ? style.selectedSubtitleColor : style.subtitleColor)
+        let placed = placedText(in: area)
+        placed.title.layout.draw(in: canvas, at: placed.title.origin, color: style.titleColor)
+        if let sub = placed.subtitle {
+            sub.layout.draw(in: canvas, at: sub.origin, color: isSelected ? style.selectedSubtitleColor : style.subtitleColor)
         }
         drawAccessory(in: canvas, right: area.maxX - i.right, midY: area.midY)
         if showsSeparator {
             drawSeparator(in: canvas, area)
         }
+    }
+
+    /// The title and subtitle where ``draw(in:)`` puts them.
+    public override var placedTexts: [PlacedText] {
+        let placed = placedText(in: bounds)
+        return [placed.title] + (placed.subtitle.map { [$0] } ?? [])
+    }
+
+    /// The title and subtitle laid out for `area` and placed in it: centred
+    /// together vertically, after the left inset.
+    private func placedText(in area: Rect) -> (title: PlacedText, subtitle: PlacedText?) {
+        let i = insets
+        let text = text(width: area.width - i.left - i.right - accessoryWidth)
+        let top = area.minY + ((area.height - textHeight(text)) / 2).rounded()
+        let title = PlacedText(part: .title, layout: text.title, origin: Point(x: area.minX + i.left, y: top))
+        let subtitle = text.subtitle.map {
+            PlacedText(part: .subtitle, layout: $0, origin: Point(
+                x: area.minX + i.left, y: top + text.title.size.height + LayoutLimits.nonNegative(style.subtitleSpacing)))
+        }
+        return (title, subtitle)
     }
 
     private func drawAccessory(in canvas: Canvas, right: Double, midY: Double) {

@@ -245,6 +245,11 @@ open class View {
          .value("clipsToBounds", .bool(clipsToBounds), shown: false)]
     }
 
+    /// The texts this view draws itself, where and clipped to what, as its
+    /// ``draw(in:)`` places them now (none by default): what
+    /// ``textFindings(in:)`` checks. A view that draws text overrides it.
+    open var placedTexts: [PlacedText] { [] }
+
     /// The view's own state as short words for ``treeDescription()``
     /// (for example `["enabled", "recessed=true"]`): the printed ``properties``.
     public var stateDescription: [String] { properties.compactMap(\.dumpWord) }

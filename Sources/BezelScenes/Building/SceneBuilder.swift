@@ -15,9 +15,14 @@ import BezelGraphics
 public struct SceneBuilder {
     /// The theme whose styles the views are made with.
     public let theme: Theme
+    /// Where each view made is recorded with its node's place (nil: nowhere).
+    public let sources: SceneViewSources?
 
-    public init(theme: Theme) {
+    /// A builder with `theme`'s styles; with `sources`, every view it makes
+    /// (the screens' too, each time they load) is recorded there with its node's place.
+    public init(theme: Theme, sources: SceneViewSources? = nil) {
         self.theme = theme
+        self.sources = sources
     }
 
     /// `document` built with `theme`, or with the theme the document names.
@@ -36,7 +41,7 @@ public struct SceneBuilder {
             SceneActions.attach(actions, to: root)
             return Scene(root: root, size: size, scale: scale, theme: theme, background: background, document: document)
         case let .screens(screens):
-            let controllers = screens.map { SceneScreenController(screen: $0, theme: theme) }
+            let controllers = screens.map { SceneScreenController(screen: $0, builder: self) }
             guard let first = controllers.first else {
                 // Never from a file (the decoder refuses a scene without screens); a document made in code may.
                 return Scene(root: View(), size: size, scale: scale, theme: theme, background: background, document: document)
@@ -56,6 +61,7 @@ public struct SceneBuilder {
         for field in SceneKeys.controlStateApplied { field.apply(node.values, to: view) }
         let outer = wrap(view, node.layout)
         for field in SceneKeys.appearance { field.apply(node.values, to: outer) }
+        sources?.record(view, wrappedIn: outer, at: node.location)
         return outer
     }
 

@@ -1,0 +1,90 @@
+import ArgumentParser
+import Bezel
+import BezelFiles
+import BezelScenes
+import BezelSnapshotResults
+import Foundation
+
+/// `bezel lint SCENE...`: every text in the scenes that does not show
+/// whole (see ``SceneTextLint``), one line each:
+///
+/// ```
+/// Examples/scenes/long.yaml:7:7: ellipsized: Label#title text: cut with "…" to 120 pt: "Good morning, …"
+/// ```
+///
+/// Each scene is built as `bezel render` builds it (the same `--theme`,
+/// `--themes-dir` and `--allow-outside-images`), laid out and rendered
+/// headless, nothing written.
+///
+/// Exit status: 0 when no text is cut, 1 when some is (each listed), 2 when
+/// a file cannot be read or a scene cannot be laid out or rendered (each
+/// problem listed, nothing else).
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "List the texts of scene files that are ellipsized, clipped, past the window or missing glyphs.",
+        discussion: """
+            Each finding is printed as file:line:column: kind: view which-text: detail, at the scene node that \
+            declares the view (or its nearest declared ancestor). Kinds: ellipsized, clipped, overflows-window, \
+            missing-glyph. Exits 1 when there are findings.
+            """
+    )
+
+    @Argument(help: "The scene files (YAML).")
+    var scenes: [String]
+
+    @Option(help: "A theme instead of each scene's: a name in the themes folder, 'default', or a .yaml file.")
+    var theme: String?
+
+    @OptionGroup var themeOptions: ThemeOptions
+
+    @Flag(help: "Let the scenes' image paths lead outside their folders.")
+    var allowOutsideImages = false
+
+    @Flag(help: "Print the findings as JSON (SceneLintReport, versioned).")
+    var json = false
+
+    func run() throws {
+        let resolver = try themeOptions.resolver()
+        let override = try CommandFailure.catching { try theme.map { try resolver.theme($0, at: ThemeOptions.themeOption) } }
+        var documents: [(String, SceneDocument)] = []
+        var errors: [Error] = []
+        for scene in scenes {
+            do {
+                let document = try CommandFailure.catchingScene {
+                    try SceneDocument.load(path: scene, allowImagesOutside: allowOutsideImages,
+                                           themesDirectory: resolver.themesDirectory)
+                }
+                documents.append((scene, document))
+            } catch let failure as CommandFailure {
+                errors += failure.errors
+            }
+        }
+        guard errors.isEmpty else { throw CommandFailure(errors) }
+        var results: [(file: String, findings: [SceneTextFinding])] = []
+        for (file, document) in documents {
+            do {
+                results.append((file, try SceneTextLint.check(document, theme: override)))
+            } catch {
+                errors.append(CommandFailureMessage("\(file): cannot lay out or render the scene: \(error)"))
+            }
+        }
+        guard errors.isEmpty else { throw CommandFailure(errors) }
+        if json {
+            print(JSONOutput.text(SceneLintReport(scenes: results.map {
+                SceneLintReport.Scene(file: $0.file, findings: $0.findings.map(SceneLintReport.Finding.init))
+            })))
+        } else {
+            for result in results {
+                for finding in result.findings { print(finding) }
+            }
+        }
+        if results.contains(where: { !$0.findings.isEmpty }) { throw ExitCode(1) }
+    }
+}
+
+/// A problem printed as `bezel: message`.
+private struct CommandFailureMessage: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

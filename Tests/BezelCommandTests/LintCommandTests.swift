@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// `bezel lint`: the lines it prints, its exit statuses and its JSON.
+@Suite struct LintCommandTests {
+    static let scene = """
+        size: {width: 200, height: 100}
+        root:
+          type: vstack
+          children:
+            - {type: label, id: title, text: "Good morning, everyone, and welcome", lines: 1}
+            - {type: label, text: "日本"}
+        """
+
+    private func lint(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let bezel = try #require(FontIsolationTests.locateBezel())
+        return try FontIsolationTests.run(bezel, ["lint"] + arguments, environment: nil)
+    }
+
+    @Test func findingsArePrintedAtTheirNodesWithExitOne() throws {
+        let folder = try FileCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("long.yaml")
+        try Self.scene.write(to: file, atomically: true, encoding: .utf8)
+        let result = try lint([file.path])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout == """
+            \(file.path):5:7: ellipsized: Label#title text: cut after 1 line to 199 pt: "Good morning, everyone, and welcome"
+            \(file.path):6:7: missing-glyph: Label at /0/1 text: no font has U+65E5 日, U+672C 本 (drawn as a box) in "日本"
+
+            """, "\(result.stdout)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+    }
+
+    @Test func jsonIsTheVersionedReport() throws {
+        let folder = try FileCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("long.yaml")
+        try Self.scene.write(to: file, atomically: true, encoding: .utf8)
+        let result = try lint(["--json", file.path])
+        #expect(result.status == 1, "\(result.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["version"] as? Int == 1)
+        let scenes = try #require(object["scenes"] as? [[String: Any]])
+        let findings = try #require(scenes.first?["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["kind"] as? String } == ["ellipsized", "missing-glyph"])
+        #expect(findings.first?["line"] as? Int == 5 && findings.first?["column"] as? Int == 7)
+        #expect(findings.first?["view"] as? String == "Label#title")
+        #expect(findings.last?["characters"] as? [String] == ["U+65E5", "U+672C"])
+    }
+
+    @Test func theExamplesAreClean() throws {
+        let scenes = FileCommandTests.packageRoot.appendingPathComponent("Examples/scenes")
+        let files = try FileManager.default.contentsOfDirectory(atPath: scenes.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        #expect(files.count == 6)
+        let result = try lint(["--themes-dir", FileCommandTests.packageRoot.appendingPathComponent("Themes").path]
+                              + files.map { scenes.appendingPathComponent($0).path })
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func aFileThatCannotBeReadExitsTwoWithNothingElse() throws {
+        let folder = try FileCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let good = folder.appendingPathComponent("long.yaml")
+        try Self.scene.write(to: good, atomically: true, encoding: .utf8)
+        let bad = folder.appendingPathComponent("bad.yaml")
+        try "size: {width: 100, height: 100}\nroot:\n  type: vstak\n".write(to: bad, atomically: true, encoding: .utf8)
+        let result = try lint([good.path, bad.path, folder.appendingPathComponent("missing.yaml").path])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty, "no findings printed beside errors: \(result.stdout)")
+        #expect(result.stderr.contains("bad.yaml:3:9:") && result.stderr.contains("missing.yaml"), "\(result.stderr)")
+    }
+}

@@ -5,6 +5,11 @@ extension TraceEntry {
     public func jsonLine() throws -> String {
         try TraceJSONLine(self).encoded()
     }
+
+    /// ``jsonLine()`` for an entry whose ``text`` is `text`, already made.
+    public func jsonLine(text: String) throws -> String {
+        try TraceJSONLine(self, text: text).encoded()
+    }
 }
 
 extension Array where Element == TraceEntry {

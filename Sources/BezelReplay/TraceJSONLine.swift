@@ -104,10 +104,16 @@ public struct TraceJSONLine: Codable, Hashable, Sendable {
 
     /// The line written for `entry`.
     public init(_ entry: TraceEntry) {
+        self.init(entry, text: entry.text)
+    }
+
+    /// The line written for `entry` whose text line (``TraceEntry/text``) is
+    /// `text`, already made (a replay writes both files from one entry).
+    public init(_ entry: TraceEntry, text: String) {
         version = Self.formatVersion
         time = entry.time
         kind = entry.kind
-        text = entry.text
+        self.text = text
         switch entry.event {
         case let .step(step):
             self.step = step.description
@@ -155,6 +161,11 @@ public struct TraceJSONLine: Codable, Hashable, Sendable {
     /// back as the same `Double`); a number that is not finite, as the
     /// string `"Infinity"`, `"-Infinity"` or `"NaN"`.
     public func encoded() throws -> String {
+        try writtenDirectly() ?? encodedByJSONEncoder()
+    }
+
+    /// The line as `JSONEncoder` writes it (what ``writtenDirectly()`` must equal).
+    func encodedByJSONEncoder() throws -> String {
         String(decoding: try Self.encoder.encode(self), as: UTF8.self)
     }
 

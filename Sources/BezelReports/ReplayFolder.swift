@@ -89,7 +89,7 @@ public final class ReplayFolder: ScriptRunRecorder {
     public func record(_ entry: TraceEntry) throws {
         let line = entry.text
         try traceText.write(traceLineCount == 0 ? line : "\n" + line)
-        try traceJSON.write((traceLineCount == 0 ? "" : "\n") + (try entry.jsonLine()))
+        try traceJSON.write((traceLineCount == 0 ? "" : "\n") + (try entry.jsonLine(text: line)))
         if traceHead.count < ScriptReport.traceLinesShown { traceHead.append(line) }
         traceLineCount += 1
     }

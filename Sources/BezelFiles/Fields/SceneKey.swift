@@ -10,10 +10,12 @@ import Bezel
 /// typed value is read from a node with `node.values[SceneKeys.spacing]`.
 ///
 /// ```swift
-/// static let on = SceneKey<Bool>("on", .bool("on"), "Whether the switch is on (default false).") { value, view in
+/// static let on = SceneKey<Bool>("on", .bool("on"), "on: true or false.") { value, view in
 ///     (view as? Switch)?.isOn = value
-/// }
+/// }.defaulting(to: false)
 /// ```
+///
+/// The builder and the schema take a default from ``DefaultedSceneKey``.
 public struct SceneKey<Value: Sendable>: Sendable {
     /// The key as files write it.
     public let name: String
@@ -56,7 +58,8 @@ public struct DefaultedSceneKey<Value: Sendable>: Sendable {
 /// A scene node's values, by key: what the file wrote, typed.
 ///
 /// ```swift
-/// node.values[SceneKeys.spacing]     // Double? — nil when the file left it out
+/// node.values[SceneKeys.padding]     // EdgeInsets? — nil when the file left it out
+/// node.values[SceneKeys.spacing]     // Double — 8 when the file left it out
 /// ```
 public struct SceneValues: Sendable {
     private var storage: [String: any Sendable] = [:]

@@ -16,13 +16,14 @@ import Testing
         #expect(plain.shadow == nil && !plain.automaticTextColor && plain.verticalAlignment == .top)
     }
 
-    @Test func shortcutsWriteTheParagraphStyle() {
+    @Test func shortcutsWriteTheParagraphStyleAndAlignment() {
         let label = Label("x")
         label.alignment = .right
         label.wrapping = .character
         label.lineLimit = 3
         label.ellipsis = .middle
-        #expect(label.style == TextStyle(alignment: .right, wrapping: .character, maxLines: 3, ellipsis: .middle))
+        #expect(label.style == TextStyle(wrapping: .character, maxLines: 3, ellipsis: .middle))
+        #expect(label.alignment == .right)
     }
 
     @Test func measuresWithPangoWrappingAtTheMaximumWidth() {
@@ -157,7 +158,7 @@ import Testing
 
 /// Every label look at 2x: alignment × text layout × background (automatic colour).
 @Suite struct LabelSnapshotTests {
-    static let alignment = StateDimension("align", [TextStyle.Alignment.left, .center, .right])
+    static let alignment = StateDimension("align", [TextAlignment.left, .center, .right])
     static let layout = StateDimension("text", ["short", "wrap", "lines2", "ellipsis"])
     static let background = StateDimension("background", [
         ("plain", nil as Color?),
@@ -174,7 +175,7 @@ import Testing
                               style: LabelStyle(font: .system(size: 13)))
             label.alignment = try c.value(of: Self.alignment)
             switch text {
-            case "ellipsis": label.style = .singleLine(width: 0, alignment: label.alignment)
+            case "ellipsis": label.style = .singleLine(width: 0, alignment: label.alignment.resolved(for: .leftToRight))
             case "lines2": label.lineLimit = 2; label.ellipsis = .end
             default: break
             }

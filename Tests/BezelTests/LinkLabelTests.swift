@@ -9,7 +9,7 @@ import Testing
         .text(" and the "), .link("Privacy Policy", to: "https://example.com/privacy"), .text("."),
     ]
 
-    static func label(_ alignment: TextStyle.Alignment, width: Double = 200) -> LinkLabel {
+    static func label(_ alignment: TextAlignment, width: Double = 200) -> LinkLabel {
         let label = LinkLabel(runs: runs, frame: Rect(x: 0, y: 0, width: width, height: 80))
         label.alignment = alignment
         return label
@@ -23,8 +23,8 @@ import Testing
         #expect(label.links[1].range == 54..<68 && label.links[1].text == "Privacy Policy")
     }
 
-    @Test(arguments: [TextStyle.Alignment.left, .center, .right])
-    func aTapOnALinkGlyphFindsTheLink(_ alignment: TextStyle.Alignment) throws {
+    @Test(arguments: [TextAlignment.left, .center, .right])
+    func aTapOnALinkGlyphFindsTheLink(_ alignment: TextAlignment) throws {
         let label = Self.label(alignment)
         for link in label.links {
             let boxes = label.boxes(for: link)
@@ -37,8 +37,8 @@ import Testing
         }
     }
 
-    @Test(arguments: [TextStyle.Alignment.left, .center, .right])
-    func emptySpaceBesideTheTextHitsNoLink(_ alignment: TextStyle.Alignment) throws {
+    @Test(arguments: [TextAlignment.left, .center, .right])
+    func emptySpaceBesideTheTextHitsNoLink(_ alignment: TextAlignment) throws {
         let label = Self.label(alignment)
         let lines = label.layout.lineBoxes
         #expect(lines.count == 3)
@@ -142,7 +142,7 @@ import Testing
 
 /// The link label at every alignment, with the default and a custom link style, at 2x.
 @Suite struct LinkLabelSnapshotTests {
-    static let alignment = StateDimension("align", [TextStyle.Alignment.left, .center, .right])
+    static let alignment = StateDimension("align", [TextAlignment.left, .center, .right])
     static let linkStyle = StateDimension("links", ["default", "custom"])
 
     @Test func everyAlignmentAtTwoX() {

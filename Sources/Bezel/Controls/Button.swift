@@ -55,7 +55,7 @@ public final class Button: Control {
     /// The size the title and image need: their widths plus the spacing,
     /// the taller of the two (zero when the button shows neither).
     public var contentSize: Size {
-        let titleSize = shownTitle.map { titleCache.natural($0, font: style.font).size } ?? .zero
+        let titleSize = shownTitle.map { titleCache.natural($0, font: style.font, for: self).size } ?? .zero
         let imageSize = image?.size ?? .zero
         let spacing = shownTitle != nil && image != nil ? max(0, style.imageTitleSpacing) : 0
         return Size(width: imageSize.width + spacing + titleSize.width,
@@ -93,7 +93,7 @@ public final class Button: Control {
         }
         let spacing = shownTitle != nil && image != nil ? max(0, style.imageTitleSpacing) : 0
         let title = shownTitle.map {
-            titleCache.layout($0, font: style.font, fitting: content.width - imageSize.width - spacing)
+            titleCache.layout($0, font: style.font, fitting: content.width - imageSize.width - spacing, for: self)
         }
         let titleWidth = title?.size.width ?? 0
         let total = imageSize.width + spacing + titleWidth

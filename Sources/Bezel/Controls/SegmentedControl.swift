@@ -125,7 +125,7 @@ public final class SegmentedControl: Control {
 
     /// Equal segments fitting the widest title, at least ``SegmentedControlStyle/height`` tall.
     public override func measureSize(_ constraints: Constraints) -> Size {
-        let layouts = titles.indices.map { titleCaches[$0].natural(titles[$0], font: style.font) }
+        let layouts = titles.indices.map { titleCaches[$0].natural(titles[$0], font: style.font, for: self) }
         let widest = layouts.map(\.size.width).max() ?? 0
         let tallest = layouts.map(\.size.height).max() ?? 0
         let segment = max(style.minimumSegmentWidth, widest + 2 * max(0, style.segmentPadding))
@@ -137,7 +137,7 @@ public final class SegmentedControl: Control {
     /// The titles' baseline from the top, for a control `height` points tall (nil without segments).
     public override func firstBaseline(forHeight height: Double) -> Double? {
         guard let first = titles.first, let cache = titleCaches.first else { return nil }
-        let layout = cache.natural(first, font: style.font)
+        let layout = cache.natural(first, font: style.font, for: self)
         let bar = bezel(in: Rect(size: Size(width: bounds.width, height: height)))
         return bar.midY - layout.size.height / 2 + layout.baseline
     }
@@ -182,6 +182,6 @@ public final class SegmentedControl: Control {
     func segmentContent(_ index: Int, fitting width: Double) -> (look: ButtonStyle.Look, title: TextLayout) {
         let look = style.look(highlighted: isEnabled && index == highlightedSegmentIndex,
                               selected: index == selectedSegmentIndex)
-        return (look, titleCaches[index].layout(titles[index], font: style.font, fitting: width))
+        return (look, titleCaches[index].layout(titles[index], font: style.font, fitting: width, for: self))
     }
 }

@@ -33,27 +33,31 @@ enum StandardControlDrawing {
 }
 
 /// One line of title text for a standard control, laid out once per text,
-/// font and width and reused until one of them changes.
+/// font, width and traits (text size, language, direction) and reused until
+/// one of them changes. The title is shown through the control's
+/// pseudo-locale, if its traits name one.
 final class StandardControlTitle {
     private var natural: TextLayout?
     private var fitted: TextLayout?
 
     /// The layout at its natural width (for measuring).
-    func natural(_ text: String, font: Font) -> TextLayout {
-        if let natural, natural.text == text, natural.font == font { return natural }
-        let made = TextLayout(text, font: font)
+    func natural(_ text: String, font: Font, for view: View) -> TextLayout {
+        let shown = view.localizedForDisplay(text)
+        let (font, style) = view.textSettings(font: font, style: .default)
+        if let natural, natural.text == shown, natural.font == font, natural.style == style { return natural }
+        let made = TextLayout(shown, font: font, style: style)
         natural = made
         fitted = nil
         return made
     }
 
     /// The layout cut with "…" when wider than `width`; the natural one when it fits.
-    func layout(_ text: String, font: Font, fitting width: Double) -> TextLayout {
-        let whole = natural(text, font: font)
+    func layout(_ text: String, font: Font, fitting width: Double, for view: View) -> TextLayout {
+        let whole = natural(text, font: font, for: view)
         guard width.isFinite, whole.size.width > width + 0.01 else { return whole }
-        let style = TextStyle.singleLine(width: max(1, width))
-        if let fitted, fitted.text == text, fitted.font == font, fitted.style == style { return fitted }
-        let made = TextLayout(text, font: font, style: style)
+        let (font, style) = view.textSettings(font: font, style: .singleLine(width: max(1, width)))
+        if let fitted, fitted.text == whole.text, fitted.font == font, fitted.style == style { return fitted }
+        let made = TextLayout(whole.text, font: font, style: style)
         fitted = made
         return made
     }

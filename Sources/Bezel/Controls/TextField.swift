@@ -129,7 +129,7 @@ public final class TextField: Control {
     // MARK: Layout
 
     public override func measureSize(_ constraints: Constraints) -> Size {
-        let lineHeight = TextLayout(" ", font: style.font).size.height
+        let lineHeight = makeTextLayout(" ", font: style.font).size.height
         let height = (lineHeight + 2 * max(0, style.verticalPadding)).rounded(.up)
         let width = constraints.hasBoundedWidth ? constraints.maxWidth : style.preferredWidth
         return constraints.constrain(Size(width: width, height: height))
@@ -141,10 +141,13 @@ public final class TextField: Control {
 
     /// The text (or the placeholder while the text is empty), on one line.
     public var layout: TextLayout {
-        let shown = TextField.singleLine(text.isEmpty ? placeholder : text)
-        let paragraph = TextStyle(wrapping: .none, maxLines: 1)
-        if let cachedLayout, cachedLayout.text == shown, cachedLayout.font == style.font { return cachedLayout }
-        let made = TextLayout(shown, font: style.font, style: paragraph)
+        // The placeholder is a title (a pseudo-locale changes it); the text is the user's own.
+        let shown = TextField.singleLine(text.isEmpty ? localizedForDisplay(placeholder) : text)
+        let (font, paragraph) = textSettings(font: style.font, style: TextStyle(wrapping: .none, maxLines: 1))
+        if let cachedLayout, cachedLayout.text == shown, cachedLayout.font == font, cachedLayout.style == paragraph {
+            return cachedLayout
+        }
+        let made = TextLayout(shown, font: font, style: paragraph)
         cachedLayout = made
         return made
     }

@@ -77,6 +77,13 @@ extension View {
         PaddingView(insets, child: self)
     }
 
+    /// Wraps the view with space on its leading and trailing sides (and top
+    /// and bottom): the leading side is the right one under a right-to-left
+    /// layout (``PaddingView/isDirectional``).
+    public func padding(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) -> PaddingView {
+        PaddingView(EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing), isDirectional: true, child: self)
+    }
+
     /// Wraps the view with different horizontal and vertical space.
     public func padding(horizontal: Double = 0, vertical: Double = 0) -> PaddingView {
         PaddingView(EdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal), child: self)

@@ -37,12 +37,14 @@ public struct Alignment: Hashable, Sendable {
 }
 
 extension HorizontalAlignment {
-    /// The x of a child `width` wide in a space `available` wide.
-    func offset(for width: Double, in available: Double) -> Double {
+    /// The x of a child `width` wide in a space `available` wide: leading
+    /// is the left edge, or the right edge under a right-to-left `direction`.
+    func offset(for width: Double, in available: Double, direction: LayoutDirection = .leftToRight) -> Double {
+        let leading = direction == .rightToLeft ? available - width : 0
         switch self {
-        case .leading, .fill: return 0
+        case .leading, .fill: return leading
         case .center: return ((available - width) / 2).rounded()
-        case .trailing: return available - width
+        case .trailing: return available - width - leading
         }
     }
 }

@@ -58,7 +58,7 @@ public final class FrameView: View {
         if alignment.horizontal == .fill { c = Constraints(minWidth: bounds.width, maxWidth: bounds.width, minHeight: c.minHeight, maxHeight: c.maxHeight) }
         if alignment.vertical == .fill { c = Constraints(minWidth: c.minWidth, maxWidth: c.maxWidth, minHeight: bounds.height, maxHeight: bounds.height) }
         let size = child.size(for: c)
-        place(child, at: Rect(x: alignment.horizontal.offset(for: size.width, in: bounds.width),
+        place(child, at: Rect(x: alignment.horizontal.offset(for: size.width, in: bounds.width, direction: effectiveLayoutDirection),
                               y: alignment.vertical.offset(for: size.height, in: bounds.height),
                               width: size.width, height: size.height))
     }

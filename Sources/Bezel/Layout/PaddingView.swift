@@ -4,16 +4,28 @@ import BezelGraphics
 public final class PaddingView: View {
     /// The space on each side (negative or NaN sides read as 0).
     public var insets: EdgeInsets { didSet { setNeedsLayout() } }
+    /// Whether ``insets`` are leading and trailing rather than left and
+    /// right: `left` is the leading side and `right` the trailing one, so
+    /// they swap under a right-to-left ``View/effectiveLayoutDirection``
+    /// (UIKit's `directionalLayoutMargins`, SwiftUI's padding).
+    public var isDirectional: Bool { didSet { if isDirectional != oldValue { setNeedsLayout() } } }
 
-    public init(_ insets: EdgeInsets, child: View) {
+    /// Padding of `insets` around `child`; with `isDirectional`, `insets.left`
+    /// is the leading side and `insets.right` the trailing one.
+    public init(_ insets: EdgeInsets, isDirectional: Bool = false, child: View) {
         self.insets = insets
+        self.isDirectional = isDirectional
         super.init()
         addSubview(child)
     }
 
+    /// The insets as they fall now: cleaned, and swapped for a directional
+    /// padding laid out right to left.
     private var clean: EdgeInsets {
-        EdgeInsets(top: LayoutLimits.nonNegative(insets.top), left: LayoutLimits.nonNegative(insets.left),
-                   bottom: LayoutLimits.nonNegative(insets.bottom), right: LayoutLimits.nonNegative(insets.right))
+        let swapped = isDirectional && effectiveLayoutDirection == .rightToLeft
+        let left = swapped ? insets.right : insets.left, right = swapped ? insets.left : insets.right
+        return EdgeInsets(top: LayoutLimits.nonNegative(insets.top), left: LayoutLimits.nonNegative(left),
+                          bottom: LayoutLimits.nonNegative(insets.bottom), right: LayoutLimits.nonNegative(right))
     }
 
     public override func measureSize(_ constraints: Constraints) -> Size {

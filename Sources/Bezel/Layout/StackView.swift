@@ -9,7 +9,10 @@ import BezelGraphics
 /// 2. what is left of the main axis is shared among growing children
 ///    (``Spacer`` and any view with ``View/layoutGrow`` above 0) in
 ///    proportion to their grow factors;
-/// 3. children are placed in order, aligned across the axis.
+/// 3. children are placed in order, aligned across the axis; a horizontal
+///    stack places them leading to trailing (from the right edge under a
+///    right-to-left ``View/effectiveLayoutDirection``, as `UIStackView`
+///    does), and `leading`/`trailing` across a vertical one follow the direction too.
 ///
 /// Hidden children take no space (as in `UIStackView`). Children that do not
 /// fit overflow the stack's end; clip with ``View/clipsToBounds`` if needed.
@@ -89,13 +92,16 @@ open class StackView: View {
         let (sizes, _) = measureChildren(placementConstraints)
         let children = arranged
         let baselines = axis == .horizontal && verticalAlignment == .firstBaseline ? baselineLayout(sizes) : nil
+        // A horizontal stack runs leading to trailing: from the right under right to left.
+        let direction = effectiveLayoutDirection
+        let mirrored = axis == .horizontal && direction == .rightToLeft
         var position = 0.0
         for (i, child) in children.enumerated() {
             var childSize = sizes[i]
             let crossOffset: Double
             if axis == .vertical {
                 if horizontalAlignment == .fill { childSize.width = bounds.width }
-                crossOffset = horizontalAlignment.offset(for: childSize.width, in: bounds.width)
+                crossOffset = horizontalAlignment.offset(for: childSize.width, in: bounds.width, direction: direction)
                 place(child, at: Rect(x: crossOffset, y: position, width: childSize.width, height: childSize.height))
             } else {
                 if verticalAlignment == .fill { childSize.height = bounds.height }
@@ -104,7 +110,8 @@ open class StackView: View {
                 } else {
                     crossOffset = verticalAlignment.offset(for: childSize.height, in: bounds.height)
                 }
-                place(child, at: Rect(x: position, y: crossOffset, width: childSize.width, height: childSize.height))
+                let x = mirrored ? bounds.width - position - childSize.width : position
+                place(child, at: Rect(x: x, y: crossOffset, width: childSize.width, height: childSize.height))
             }
             position += main(childSize) + gap
         }
@@ -148,7 +155,8 @@ public final class VStack: StackView {
     }
 }
 
-/// Children left to right.
+/// Children leading to trailing: left to right, or right to left under a
+/// right-to-left ``View/effectiveLayoutDirection``.
 public final class HStack: StackView {
     public init(spacing: Double = 8, alignment: VerticalAlignment = .center, @ViewBuilder _ content: () -> [View]) {
         super.init(axis: .horizontal, spacing: spacing, horizontalAlignment: .leading, verticalAlignment: alignment,

@@ -25,7 +25,7 @@ public final class ZStack: View {
         let c = childConstraints(placementConstraints)
         for child in subviews where !child.isHidden {
             let size = child.size(for: c)
-            place(child, at: Rect(x: alignment.horizontal.offset(for: size.width, in: bounds.width),
+            place(child, at: Rect(x: alignment.horizontal.offset(for: size.width, in: bounds.width, direction: effectiveLayoutDirection),
                                   y: alignment.vertical.offset(for: size.height, in: bounds.height),
                                   width: size.width, height: size.height))
         }

@@ -41,8 +41,20 @@ public class Label: View {
     public var font: Font { didSet { if font != oldValue { invalidateLayout() } } }
     /// The text colour, unless ``automaticTextColor`` is on.
     public var textColor: Color { didSet { if textColor != oldValue { setNeedsDisplay() } } }
-    /// Alignment, wrapping, line limit and ellipsis; the width comes from the bounds.
-    public var style: TextStyle { didSet { if style != oldValue { invalidateLayout() } } }
+    /// Wrapping, line limit and ellipsis; the width comes from the bounds.
+    /// The alignment is ``alignment``: a style set with another alignment
+    /// sets it (left as ``TextAlignment/natural``).
+    public var style: TextStyle {
+        didSet {
+            guard style != oldValue else { return }
+            if style.alignment != oldValue.alignment { alignment = TextAlignment(style.alignment) }
+            invalidateLayout()
+        }
+    }
+    /// Where each line sits in the width: ``TextAlignment/natural`` (the
+    /// default) is the leading edge, which is the right one under a
+    /// right-to-left ``View/effectiveLayoutDirection``.
+    public var alignment: TextAlignment { didSet { if alignment != oldValue { invalidateLayout() } } }
     /// Where the text sits when the label is taller than its text.
     public var verticalAlignment: VerticalAlignment {
         didSet { if verticalAlignment != oldValue { setNeedsDisplay() } }
@@ -68,6 +80,7 @@ public class Label: View {
         self.font = style.font
         self.textColor = style.textColor
         self.style = style.paragraph
+        self.alignment = TextAlignment(style.paragraph.alignment)
         self.verticalAlignment = style.verticalAlignment
         self.shadow = style.shadow
         self.automaticTextColor = style.automaticTextColor
@@ -83,11 +96,6 @@ public class Label: View {
 
     // MARK: Paragraph shortcuts (all stored in ``style``)
 
-    /// Where each line sits in the width.
-    public var alignment: TextStyle.Alignment {
-        get { style.alignment }
-        set { style.alignment = newValue }
-    }
     /// Where long lines may break (`TextStyle/Wrapping/none` keeps each paragraph on one line).
     public var wrapping: TextStyle.Wrapping {
         get { style.wrapping }
@@ -139,7 +147,7 @@ public class Label: View {
     public var layout: TextLayout {
         var wanted = style
         wanted.maxWidth = bounds.width > 0 ? bounds.width : nil
-        if let cachedLayout, cachedLayout.style == wanted { return cachedLayout }
+        if let cachedLayout, cachedLayout.style.maxWidth == wanted.maxWidth { return cachedLayout }
         let made = makeLayout(style: wanted)
         cachedLayout = made
         return made
@@ -148,8 +156,21 @@ public class Label: View {
     /// Colours and underlines over ranges of the text (none; ``LinkLabel`` adds its links).
     var textAttributes: [TextAttribute] { [] }
 
+    /// The text as shown (through a pseudo-locale, if the traits name one),
+    /// laid out for this view's traits (text size, language, direction).
     private func makeLayout(style: TextStyle) -> TextLayout {
-        TextLayout(text, font: font, style: style, attributes: textAttributes)
+        var style = style
+        style.alignment = alignment.resolved(for: effectiveLayoutDirection)
+        return makeTextLayout(displayedText, font: font, style: style, attributes: textAttributes)
+    }
+
+    /// The text as drawn: ``text``, or the pseudo-locale's version of it.
+    /// (A ``LinkLabel``'s links keep their ranges: it shows its text as given.)
+    var displayedText: String { localizedForDisplay(text) }
+
+    public override func traitsDidChange() {
+        super.traitsDidChange()
+        invalidateLayout()
     }
 
     public override func measureSize(_ constraints: Constraints) -> Size {
@@ -213,7 +234,7 @@ public class Label: View {
         super.properties + [
             .quoted("text", text), .quoted("font", "\(font)"),
             .value("color", .text(automaticTextColor ? "auto(\(resolvedTextColor))" : "\(textColor)")),
-            .value("align", .text(style.alignment.caseName), shown: style.alignment != .left),
+            .value("align", .text(alignment.rawValue), shown: alignment != .natural),
             .value("wrap", .text(style.wrapping.caseName), shown: style.wrapping != .word),
             .value("lines", style.maxLines.map { .number(Double($0)) } ?? .text("none"), shown: style.maxLines != nil),
             .value("ellipsis", .text(style.ellipsis.caseName), shown: style.ellipsis != .none),

@@ -132,6 +132,9 @@ public final class LinkLabel: Label {
 
     // MARK: Drawing
 
+    /// The text as given, in every pseudo-locale: the links' ranges count its characters.
+    override var displayedText: String { text }
+
     override var textAttributes: [TextAttribute] {
         links.map { TextAttribute.color(linkStyle.linkColor, range: $0.range) }
     }

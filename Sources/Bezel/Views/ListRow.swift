@@ -115,15 +115,20 @@ public final class ListRow: View {
 
     /// The title and subtitle laid out for `width` points of text (nil: unlimited), kept while nothing changes.
     private func text(width: Double?) -> (title: TextLayout, subtitle: TextLayout?) {
-        let paragraph = TextStyle(wrapping: .none, maxWidth: width.map { Swift.max(1, $0) }, maxLines: 1,
+        var paragraph = TextStyle(wrapping: .none, maxWidth: width.map { Swift.max(1, $0) }, maxLines: 1,
                                   ellipsis: .end)
-        if let cachedText, cachedText.title.style == paragraph, cachedText.title.text == title,
-           cachedText.title.font == style.titleFont, cachedText.subtitle?.text == (hasSubtitle ? subtitle : nil),
-           cachedText.subtitle.map({ $0.font == style.subtitleFont }) ?? true {
+        paragraph.alignment = naturalAlignment
+        let (titleFont, titleStyle) = textSettings(font: style.titleFont, style: paragraph)
+        let (subtitleFont, _) = textSettings(font: style.subtitleFont, style: paragraph)
+        let shownTitle = localizedForDisplay(title)
+        let shownSubtitle = hasSubtitle ? localizedForDisplay(subtitle ?? "") : nil
+        if let cachedText, cachedText.title.style == titleStyle, cachedText.title.text == shownTitle,
+           cachedText.title.font == titleFont, cachedText.subtitle?.text == shownSubtitle,
+           cachedText.subtitle.map({ $0.font == subtitleFont }) ?? true {
             return cachedText
         }
-        let made = (title: TextLayout(title, font: style.titleFont, style: paragraph),
-                    subtitle: hasSubtitle ? TextLayout(subtitle ?? "", font: style.subtitleFont, style: paragraph) : nil)
+        let made = (title: TextLayout(shownTitle, font: titleFont, style: titleStyle),
+                    subtitle: shownSubtitle.map { TextLayout($0, font: subtitleFont, style: titleStyle) })
         cachedText = made
         return made
     }

@@ -60,6 +60,29 @@ open class View {
     /// Whether touches can land on this view and its subtree.
     public var isUserInteractionEnabled = true
 
+    /// The traits this view and its subtree use instead of those of its
+    /// superview (UIKit's `traitOverrides`); nil to use the superview's. A
+    /// window's are the screen's. Setting them lays the subtree out again
+    /// (see ``traitCollection``).
+    public var traitOverrides: Traits? {
+        didSet { if traitOverrides != oldValue { subtreeTraitsDidChange() } }
+    }
+    /// Whether this view mirrors under a right-to-left layout (UIKit's
+    /// `semanticContentAttribute`; see ``effectiveLayoutDirection``).
+    public var semanticContentAttribute = SemanticContentAttribute.unspecified {
+        didSet { if semanticContentAttribute != oldValue { subtreeTraitsDidChange() } }
+    }
+    /// The largest text size this view and its subviews draw at, whatever
+    /// the traits ask (UIKit's `maximumContentSizeCategory`); nil for no limit.
+    public var maximumContentSizeCategory: ContentSizeCategory? {
+        didSet { if maximumContentSizeCategory != oldValue { subtreeTraitsDidChange() } }
+    }
+    /// The smallest text size this view and its subviews draw at (UIKit's
+    /// `minimumContentSizeCategory`); nil for no limit.
+    public var minimumContentSizeCategory: ContentSizeCategory? {
+        didSet { if minimumContentSizeCategory != oldValue { subtreeTraitsDidChange() } }
+    }
+
     /// Whether the view changed since it was last rendered.
     public private(set) var needsDisplay = true
     /// Whether this view or one inside it changed since it was last
@@ -103,11 +126,14 @@ open class View {
     /// Inserts `view` at `index` in the back-to-front order (clamped to the valid range).
     public func insertSubview(_ view: View, at index: Int) {
         guard view !== self, !view.isAncestor(of: self) else { return }
+        let traitsBefore = view.traitCollection
         view.removeFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.parentView = self
         setNeedsDisplay()
         setNeedsLayout()
+        // Moved under other traits (a window in another language, say): lay it out for them.
+        if view.traitCollection != traitsBefore { view.subtreeTraitsDidChange() }
     }
 
     /// Detaches the view from its superview. Touches on the view or its
@@ -244,6 +270,13 @@ open class View {
         [.value("hidden", .bool(isHidden), shown: false), .value("alpha", .number(alpha), shown: false),
          .value("clipsToBounds", .bool(clipsToBounds), shown: false)]
     }
+
+    /// Called on this view when the traits that reach it may have changed
+    /// (``traitOverrides``, ``semanticContentAttribute`` or a content size
+    /// limit on it or an ancestor): the view is already marked for layout
+    /// and display. Override it to drop what was worked out from the old
+    /// traits; call `super`.
+    open func traitsDidChange() {}
 
     /// The texts this view draws itself, where and clipped to what, as its
     /// ``draw(in:)`` places them now (none by default): what

@@ -28,9 +28,10 @@ extension SceneKeys {
     }.defaulting(to: "")
     public static let font = SceneKey<FontOverride>("font", .font, "A font over the theme's.")
     public static let color = SceneKey<Color>("color", .colour("color"), "The text colour.")
-    public static let textAlignment = SceneKey<TextStyle.Alignment>(
-        "alignment", .choice("text alignment", [("left", .left), ("center", .center), ("right", .right), ("justified", .justified)]),
-        "Text alignment.")
+    public static let textAlignment = SceneKey<TextAlignment>(
+        "alignment", .choice("text alignment", [("natural", .natural), ("leading", .natural), ("left", .left), ("center", .center),
+                                                ("right", .right), ("justified", .justified)]),
+        "Text alignment: natural (or leading: the right edge under right to left, the default), left, center, right or justified.")
     public static let lines = SceneKey<Int>("lines", .integer("lines", in: 0...10_000), "The most lines shown (0 for no limit).")
     public static let autoColor = SceneKey<Bool>("autoColor", .bool("autoColor"), "autoColor: true or false.")
     public static let runs = SceneKey<[LinkLabel.Run]>("runs", .runs, "The label's runs, in order.")

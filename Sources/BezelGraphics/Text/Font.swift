@@ -48,14 +48,22 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// currently draws upright text; it is kept so scene files can say what
     /// they mean and gain italics when a face is added.
     public var isItalic: Bool
+    /// The text style the font grows and shrinks with as the reader's text
+    /// size (``ContentSizeCategory``) changes; nil for a font that keeps its
+    /// size. ``DynamicTypeStyle/body`` by default, as a theme font scales when
+    /// it names no style. ``size`` is the size at ``ContentSizeCategory/large``;
+    /// ``scaled(for:)`` gives the font at another category.
+    public var scalesWith: DynamicTypeStyle?
 
-    /// A font request; every parameter has a default ("DejaVu Sans", 13 pt, regular, upright).
+    /// A font request; every parameter has a default ("DejaVu Sans", 13 pt,
+    /// regular, upright, scaling with body text).
     public init(family: String = Font.defaultFamily, size: Double = Font.defaultSize,
-                weight: Weight = .regular, isItalic: Bool = false) {
+                weight: Weight = .regular, isItalic: Bool = false, scalesWith: DynamicTypeStyle? = .body) {
         self.family = family
         self.size = size
         self.weight = weight
         self.isItalic = isItalic
+        self.scalesWith = scalesWith
     }
 
     /// "DejaVu Sans" at 13 points, regular.

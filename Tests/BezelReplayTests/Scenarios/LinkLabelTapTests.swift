@@ -6,8 +6,8 @@ import Testing
 /// Tapping a link's glyphs fires it; tapping free space beside the text
 /// fires nothing, at every alignment.
 @Suite struct LinkLabelTapTests {
-    @Test(arguments: [TextStyle.Alignment.left, .center, .right])
-    func linksFireOnlyOnTheirGlyphs(alignment: TextStyle.Alignment) throws {
+    @Test(arguments: [TextAlignment.left, .center, .right])
+    func linksFireOnlyOnTheirGlyphs(alignment: TextAlignment) throws {
         let window = Window(size: Size(width: 320, height: 80))
         let label = LinkLabel(runs: [.text("See the "), .link("terms", to: "app://terms"), .text(".")],
                               frame: Rect(x: 10, y: 10, width: 300, height: 40))

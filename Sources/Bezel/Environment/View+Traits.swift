@@ -1,0 +1,77 @@
+import BezelGraphics
+
+extension View {
+    /// The traits this view draws with: the nearest ``traitOverrides`` on
+    /// it or an ancestor (a ``Window`` has its own), else ``Traits/default``;
+    /// with the text size kept within every ``minimumContentSizeCategory``
+    /// and ``maximumContentSizeCategory`` on the way, as UIKit's
+    /// `maximumContentSizeCategory` limits a view and its subviews.
+    public var traitCollection: Traits {
+        var found: Traits?
+        var lowest = ContentSizeCategory.extraSmall
+        var highest = ContentSizeCategory.accessibilityExtraExtraExtraLarge
+        var current: View? = self
+        while let view = current {
+            if let maximum = view.maximumContentSizeCategory { highest = min(highest, maximum) }
+            if let minimum = view.minimumContentSizeCategory { lowest = max(lowest, minimum) }
+            if found == nil, let overrides = view.traitOverrides { found = overrides }
+            current = view.superview
+        }
+        var traits = found ?? .default
+        // A minimum above the maximum: the maximum wins, as in UIKit.
+        traits.contentSizeCategory = min(max(traits.contentSizeCategory, lowest), highest)
+        return traits
+    }
+
+    /// The direction this view lays out in: its traits' direction through its
+    /// own ``semanticContentAttribute`` (UIKit's `effectiveUserInterfaceLayoutDirection`).
+    public var effectiveLayoutDirection: LayoutDirection {
+        semanticContentAttribute.layoutDirection(relativeTo: traitCollection.layoutDirection)
+    }
+
+    /// `text` as this view shows a title, label or placeholder: changed by
+    /// the pseudo-locale its traits name (``PseudoLocale``), else as given.
+    public func localizedForDisplay(_ text: String) -> String {
+        guard let pseudo = traitCollection.pseudoLocale else { return text }
+        return pseudo.localize(text)
+    }
+
+    /// A text layout of `text` as this view's traits draw it: `font` at the
+    /// traits' text size, and the paragraph in the traits' language with the
+    /// view's direction as its base direction. `style.alignment` is physical
+    /// (left is left), so a view that aligns text naturally resolves it
+    /// first (``naturalAlignment``).
+    public func makeTextLayout(_ text: String, font: Font, style: TextStyle = .default,
+                               attributes: [TextAttribute] = []) -> TextLayout {
+        let (font, style) = textSettings(font: font, style: style)
+        return TextLayout(text, font: font, style: style, attributes: attributes)
+    }
+
+    /// `font` and `style` as ``makeTextLayout(_:font:style:attributes:)``
+    /// uses them under this view's traits: what a cached layout is compared with.
+    public func textSettings(font: Font, style: TextStyle) -> (font: Font, style: TextStyle) {
+        let traits = traitCollection
+        var style = style
+        // MERGE-FONTS: style.language = traits.shapingLanguage
+        // MERGE-FONTS: style.baseDirection = semanticContentAttribute.layoutDirection(relativeTo: traits.layoutDirection) == .rightToLeft ? .rightToLeft : .leftToRight
+        return (font.scaled(for: traits.contentSizeCategory), style)
+    }
+
+    /// The physical alignment of text aligned to the leading edge: left, or
+    /// right under a right-to-left ``effectiveLayoutDirection``.
+    public var naturalAlignment: TextStyle.Alignment {
+        effectiveLayoutDirection == .rightToLeft ? .right : .left
+    }
+
+    /// Tells this view and every view inside it that the traits that reach
+    /// them may have changed: each lays out and draws again and gets
+    /// ``traitsDidChange()``.
+    func subtreeTraitsDidChange() {
+        var stack: [View] = [self]
+        while let view = stack.popLast() {
+            view.setNeedsLayout()
+            view.traitsDidChange()
+            stack.append(contentsOf: view.subviews)
+        }
+    }
+}

@@ -38,6 +38,8 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var themeOptions: ThemeOptions
 
+    @OptionGroup var traitOptions: TraitOptions
+
     @Flag(help: "Let the scenes' image paths lead outside their folders.")
     var allowOutsideImages = false
 
@@ -64,7 +66,11 @@ struct LintCommand: ParsableCommand {
         var results: [(file: String, findings: [SceneTextFinding])] = []
         for (file, document) in documents {
             do {
-                results.append((file, try SceneTextLint.check(document, theme: override)))
+                // Every direction × text size × language given, each a variant of the scene.
+                let findings = try traitOptions.variants(for: document).flatMap { traits in
+                    try SceneTextLint.check(document, theme: override, traits: traits)
+                }
+                results.append((file, findings))
             } catch {
                 errors.append(CommandFailureMessage("\(file): cannot lay out or render the scene: \(error)"))
             }

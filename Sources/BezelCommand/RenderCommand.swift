@@ -44,6 +44,8 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Pixels per point of a PNG: 1, 2 or 3 (default: the scene's scale).")
     var scale: Double?
 
+    @OptionGroup var traitOptions: TraitOptions
+
     @Flag(help: "Let the scene's image paths lead outside its folder.")
     var allowOutsideImages = false
 
@@ -67,7 +69,7 @@ struct RenderCommand: ParsableCommand {
         if let scale, let problem = SceneDocument.pixelSizeProblem(loaded.size, scale: scale) {
             throw CommandFailure("--scale \(scale.formattedAsScale): \(problem)")
         }
-        let window = try loaded.makeWindow()
+        let window = try loaded.makeWindow(traits: try traitOptions.single(for: loaded.document))
         let path = output ?? Self.defaultOutput(for: scene, scale: pixelsPerPoint)
         switch Self.format(of: path) {
         case .pdf?: try OutputFile.write(try window.renderDocument(format: .pdf).finish(), to: path, kind: .pdf)

@@ -53,6 +53,8 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var themeOptions: ThemeOptions
 
+    @OptionGroup var traitOptions: TraitOptions
+
     @Flag(help: "Let the scene's image paths lead outside its folder.")
     var allowOutsideImages = false
 
@@ -65,11 +67,12 @@ struct ReplayCommand: ParsableCommand {
         let parsed = try CommandFailure.catchingScene {
             try ScriptFile.load(path: script, themesDirectory: folder, allowImagesOutside: allowOutsideImages)
         }
+        let traits = traitOptions.isEmpty ? nil : try traitOptions.single(for: parsed.scene)
         let claimed = try CommandFailure.claiming { try OutputFolder.claim(target, command: ReplayFolder.command) }
         let output = try ReplayFolder(output: claimed, guardedBy: ProcessStagingGuard.shared)
         let result: ScriptResult
         do {
-            result = try ScriptRunner.run(parsed, recorder: output)
+            result = try ScriptRunner.run(parsed, traits: traits, recorder: output)
         } catch {
             output.discard()
             throw error

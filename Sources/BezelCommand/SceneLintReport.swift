@@ -5,18 +5,21 @@ import BezelSnapshotResults
 /// `bezel lint --json`: every scene's text findings, format ``formatVersion``.
 ///
 /// ```json
-/// {"version": 1, "scenes": [{"file": "long.yaml", "findings": [
+/// {"version": 2, "scenes": [{"file": "long.yaml", "findings": [
 ///   {"file": "long.yaml", "line": 7, "column": 7, "kind": "ellipsized", "view": "Label#title", "part": "text",
-///    "text": "Good morning, everyone", "detail": "cut with \"…\" to 120 pt: \"Good morning, everyone\""}]}]}
+///    "text": "Good morning, everyone", "detail": "cut with \"…\" to 120 pt: \"Good morning, everyone\"",
+///    "direction": "ltr", "textSize": "AX5", "language": "en"}]}]}
 /// ```
 ///
 /// `kind` is `ellipsized`, `clipped`, `overflows-window` or `missing-glyph`;
 /// `part` is `text`, `title`, `subtitle`, `placeholder` or `segment N` (from 0);
 /// a missing-glyph finding lists its `characters` (`U+65E5`), a clipped or
-/// overflows-window one its `overflow` in points on each side.
+/// overflows-window one its `overflow` in points on each side; `direction`,
+/// `textSize` and `language` name the variant the scene was drawn in
+/// (`ltr`, `L`, `en` unless `--direction`, `--text-size`, `--language` or the file says otherwise).
 struct SceneLintReport: Codable, Equatable {
-    /// 1: the first format.
-    static let formatVersion = 1
+    /// 1: the first format; 2: each finding names its direction, text size and language.
+    static let formatVersion = 2
 
     /// One scene file's findings.
     struct Scene: Codable, Equatable {
@@ -46,6 +49,10 @@ struct SceneLintReport: Codable, Equatable {
         var detail: String
         var characters: [String]?
         var overflow: Overflow?
+        /// The reader's settings the scene was drawn in: `ltr` or `rtl`, a text size (`L`, `AX5`), a language.
+        var direction: String
+        var textSize: String
+        var language: String
 
         init(_ found: SceneTextFinding) {
             let finding = found.finding
@@ -57,6 +64,9 @@ struct SceneLintReport: Codable, Equatable {
             part = "\(finding.part)"
             text = finding.text
             detail = finding.detail
+            direction = found.traits.layoutDirection.rawValue
+            textSize = found.traits.contentSizeCategory.name
+            language = found.traits.language
             characters = finding.missingCharacters.isEmpty ? nil : finding.missingCharacters.map(TextFinding.code(of:))
             let o = finding.overflow
             overflow = finding.kind == .clipped || finding.kind == .overflowsWindow

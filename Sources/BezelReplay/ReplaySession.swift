@@ -124,6 +124,24 @@ public final class ReplaySession {
         }
     }
 
+    /// The reader's settings change, as a user changing Settings: the
+    /// window's traits become `change` applied to them (``TraitChange``),
+    /// the views lay out again for them, and the trace records what changed
+    /// (nothing when nothing did).
+    ///
+    /// - Throws: a layout error after the step.
+    public func changeSettings(_ change: TraitChange) throws {
+        try step(.settings(change)) {
+            let old = window.traitCollection
+            let new = change.applied(to: old)
+            guard new != old else { return }
+            window.traitOverrides = new
+            append(.settingsChanged(changes: TraitChange.differences(from: old, to: new).map {
+                TracePropertyChange(property: $0.name, old: .text($0.old), new: .text($0.new))
+            }))
+        }
+    }
+
     /// The app comes back to the foreground.
     ///
     /// - Throws: a layout error after the step.

@@ -25,12 +25,14 @@ public enum ScriptRunner {
     /// Runs every step of `script` until one fails, telling `recorder` what happens.
     ///
     /// The scene is built afresh from the script's `Script/scene` document
-    /// (read and checked with the script) in the theme it names.
+    /// (read and checked with the script) in the theme it names, and drawn
+    /// with `traits` (by default the script's: its scene's direction, text
+    /// size and language, or those the script names).
     ///
     /// - Throws: a layout error, or what the recorder throws; a failing step
     ///   is not thrown but reported in the result.
-    public static func run(_ script: Script, recorder: ScriptRunRecorder) throws -> ScriptResult {
-        try run(script, recorder: recorder, checkingFrameReuse: false)
+    public static func run(_ script: Script, traits: Traits? = nil, recorder: ScriptRunRecorder) throws -> ScriptResult {
+        try run(script, traits: traits, recorder: recorder, checkingFrameReuse: false)
     }
 
     /// `run`, and with `checkingFrameReuse` the window is rendered after
@@ -38,9 +40,10 @@ public enum ScriptRunner {
     /// changed but the pixels differ throws (for tests of the views' dirty
     /// marking); so does a view whose state words change between two steps
     /// (the session carries them from one step to the next).
-    static func run(_ script: Script, recorder: ScriptRunRecorder, checkingFrameReuse: Bool) throws -> ScriptResult {
+    static func run(_ script: Script, traits: Traits? = nil, recorder: ScriptRunRecorder,
+                    checkingFrameReuse: Bool) throws -> ScriptResult {
         let scene = SceneBuilder.scene(from: script.scene)
-        let window = try scene.makeWindow()
+        let window = try scene.makeWindow(traits: traits)
         let session = ReplaySession(window: window)
         session.keepsHistory = false
         // Between steps the runner only renders, records and reads: a step
@@ -112,6 +115,7 @@ public enum ScriptRunner {
         case let .snapshot(name): try session.capture(name)
         case let .push(id): try ScriptNavigation.push(id, in: scene, session: session)
         case .pop: try ScriptNavigation.pop(in: scene, session: session)
+        case let .settings(change): try session.changeSettings(change)
         case let .expect(expectation):
             return check(expectation, step: step, number: number, session: session)
                 ?? ScriptNavigation.check(expectation, in: scene, step: step, number: number)

@@ -39,7 +39,7 @@ extension TraceEntry {
         case .timerFired: return .timer
         case .stateChanged: return .state
         case .propertyChanged: return .property
-        case .memoryWarning, .background, .foreground: return .app
+        case .memoryWarning, .background, .foreground, .settingsChanged: return .app
         case .frameCaptured: return .frame
         }
     }

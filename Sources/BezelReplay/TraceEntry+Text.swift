@@ -12,7 +12,7 @@ extension TraceEntry {
              let .stateChanged(view, _, _), let .propertyChanged(view, _):
             return view.description
         case let .lifecycle(controller, _): return controller
-        case .step, .timerFired, .memoryWarning, .background, .foreground, .frameCaptured: return nil
+        case .step, .timerFired, .memoryWarning, .background, .foreground, .settingsChanged, .frameCaptured: return nil
         }
     }
 
@@ -31,6 +31,7 @@ extension TraceEntry {
         case .memoryWarning: return "memory warning"
         case .background: return "background"
         case .foreground: return "foreground"
+        case let .settingsChanged(changes): return "settings " + changes.map(\.description).joined(separator: ", ")
         case let .frameCaptured(name, width, height): return "\(name) \(width)x\(height)"
         }
     }

@@ -44,6 +44,10 @@ public enum TraceEvent: Hashable, Sendable {
     case background
     /// The app came back to the foreground.
     case foreground
+    /// The reader's settings changed (a script's `settings` step): each
+    /// setting that changed (`direction`, `textSize`, `language`) with its
+    /// old and new words.
+    case settingsChanged(changes: [TracePropertyChange])
     /// A frame was captured under `name`.
     case frameCaptured(name: String, pixelWidth: Int, pixelHeight: Int)
 
@@ -95,6 +99,8 @@ public enum ReplayStep: Hashable, Sendable, CustomStringConvertible {
     case background
     case foreground
     case capture(String)
+    /// The reader's settings change (``ReplaySession/changeSettings(_:)``).
+    case settings(TraitChange)
     /// A step the session has no method for (see ``ReplaySession/customStep(_:_:)``).
     case custom(String)
 
@@ -111,6 +117,7 @@ public enum ReplayStep: Hashable, Sendable, CustomStringConvertible {
         case .background: return "background"
         case .foreground: return "foreground"
         case let .capture(name): return "capture \(name)"
+        case let .settings(change): return "settings \(change)"
         case let .custom(text): return text
         }
     }

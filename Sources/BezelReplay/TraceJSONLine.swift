@@ -93,11 +93,12 @@ public struct TraceJSONLine: Codable, Hashable, Sendable {
     public var call: String?
     /// `timer`: the timer's name.
     public var timer: String?
-    /// `app`: `memoryWarning`, `background` or `foreground`.
+    /// `app`: `memoryWarning`, `background`, `foreground` or `settings`.
     public var app: String?
     /// `state`: the view's tree-dump words after the step.
     public var state: [String]?
-    /// `state` and `property`: the properties that changed, typed.
+    /// `state` and `property`: the properties that changed, typed; `app`
+    /// `settings`: the settings that changed (`direction`, `textSize`, `language`), as text.
     public var changes: [TracePropertyChange]?
     /// `frame`: the captured frame.
     public var frame: Frame?
@@ -150,6 +151,9 @@ public struct TraceJSONLine: Codable, Hashable, Sendable {
             app = "background"
         case .foreground:
             app = "foreground"
+        case let .settingsChanged(changes):
+            app = "settings"
+            self.changes = changes
         case let .frameCaptured(name, width, height):
             frame = Frame(name: name, width: width, height: height)
         }

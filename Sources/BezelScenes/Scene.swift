@@ -50,14 +50,16 @@ public struct Scene {
     }
 
     /// A window of ``size`` at ``scale`` holding ``root`` laid out to fill it,
-    /// showing the file's scroll offsets. The root moves into the new
-    /// window (a view has one superview), so call this once per scene read.
-    /// A scene with screens makes ``navigationController`` the window's
-    /// ``Window/rootViewController``.
+    /// showing the file's scroll offsets, with `traits` (the direction, text
+    /// size and language; by default the file's, ``SceneDocument/traits``).
+    /// The root moves into the new window (a view has one superview), so
+    /// call this once per scene read. A scene with screens makes
+    /// ``navigationController`` the window's ``Window/rootViewController``.
     ///
     /// - Throws: ``LayoutError`` for a tree nested too deep to lay out.
-    public func makeWindow() throws -> Window {
+    public func makeWindow(traits: Traits? = nil) throws -> Window {
         let window = Window(size: size, scale: scale)
+        window.traitOverrides = traits ?? document.traits
         window.backgroundColor = background
         if let navigationController {
             window.rootViewController = navigationController

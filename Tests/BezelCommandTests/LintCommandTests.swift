@@ -40,13 +40,28 @@ import Testing
         let result = try lint(["--json", file.path])
         #expect(result.status == 1, "\(result.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(object["version"] as? Int == 1)
+        #expect(object["version"] as? Int == 2)
         let scenes = try #require(object["scenes"] as? [[String: Any]])
         let findings = try #require(scenes.first?["findings"] as? [[String: Any]])
         #expect(findings.map { $0["kind"] as? String } == ["ellipsized", "missing-glyph"])
         #expect(findings.first?["line"] as? Int == 5 && findings.first?["column"] as? Int == 7)
         #expect(findings.first?["view"] as? String == "Label#title")
         #expect(findings.last?["characters"] as? [String] == ["U+65E5", "U+672C"])
+        #expect(findings.first?["direction"] as? String == "ltr" && findings.first?["textSize"] as? String == "L"
+                && findings.first?["language"] as? String == "en")
+    }
+
+    @Test func everyDirectionTextSizeAndLanguageGivenIsChecked() throws {
+        let folder = try FileCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("fits.yaml")
+        try "size: {width: 120, height: 40}\nroot: {type: label, id: hello, text: Hello there}\n".write(to: file, atomically: true, encoding: .utf8)
+        #expect(try lint([file.path]).status == 0)
+        let result = try lint([file.path, "--text-size", "L", "--text-size", "AX5", "--direction", "rtl"])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.hasSuffix("(in rtl, AX5, en)\n") && !result.stdout.contains(", L,"), "\(result.stdout)")
+        let bad = try lint([file.path, "--text-size", "huge"])
+        #expect(bad.status == 64 && bad.stderr.contains("--text-size 'huge': expected one of XS, S, M, L"), "\(bad.stderr)")
     }
 
     @Test func theExamplesAreClean() throws {

@@ -36,6 +36,12 @@ enum SceneSchema {
                 properties[key] = ["type": "string", "minLength": 1,
                                    "description": "A theme name (default \"default\") or a .yaml theme file relative to the scene."]
             case "background": properties[key] = F.ref("colour", "The window background (default: the theme's).")
+            case "direction":
+                properties[key] = TraitWords.directionSchema("The layout direction: ltr or rtl (default: the language's own).")
+            case "textSize":
+                properties[key] = TraitWords.textSizeSchema("The reader's text size: XS, S, M, L (default), XL, XXL, XXXL, AX1 … AX5.")
+            case "language":
+                properties[key] = TraitWords.languageSchema("The language (BCP 47, default en) or a pseudo-locale (en-XA, ar-XB).")
             case "root": properties[key] = F.ref("node", "The view at the root of the scene.")
             case "screens":
                 let screen = F.closedObject(["id": F.text("The screen's id, unique in the scene (for push and expect)."),

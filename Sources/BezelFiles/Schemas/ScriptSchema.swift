@@ -20,6 +20,9 @@ enum ScriptSchema {
                                    "description": "The scene: a path relative to the script, or a scene mapping."]
             case "steps":
                 properties[key] = ["type": "array", "minItems": 1, "items": F.ref("step"), "description": "The steps, run in order."]
+            case "direction": properties[key] = TraitWords.directionSchema("The layout direction the script starts in, over the scene's.")
+            case "textSize": properties[key] = TraitWords.textSizeSchema("The text size the script starts in, over the scene's.")
+            case "language": properties[key] = TraitWords.languageSchema("The language the script starts in, over the scene's (with its direction).")
             default: properties[key] = ["description": "(no schema yet) \(key)"]
             }
         }
@@ -64,6 +67,7 @@ enum ScriptSchema {
                     "description": "A frame written as NN-NAME.png: letters, digits, '-', '_', '.' and '@', not starting with '.'."]
         case "expect": return expectation
         case "push": return F.text("Shows the screen with this id (a scene with screens) on top of the navigation stack.")
+        case "settings": return TraitChange.schema
         default: return ["description": "(no schema yet) \(key)"]
         }
     }

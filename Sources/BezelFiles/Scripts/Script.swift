@@ -71,6 +71,9 @@ public enum ScriptAction: Sendable {
     case push(String)
     /// `pop` (or `pop: {}`): takes the top screen off the navigation stack.
     case pop
+    /// `settings: {direction, textSize, language}`: the reader's settings
+    /// change, as a user changing Settings would; views lay out again.
+    case settings(TraitChange)
 
     /// The step's key in a script file.
     public var keyword: String {
@@ -87,6 +90,7 @@ public enum ScriptAction: Sendable {
         case .snapshot: return "snapshot"
         case .push: return "push"
         case .pop: return "pop"
+        case .settings: return "settings"
         }
     }
 }

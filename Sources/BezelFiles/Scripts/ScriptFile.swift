@@ -31,10 +31,10 @@ import Foundation
 /// errors too.
 public enum ScriptFile {
     /// The keys a script's top level accepts.
-    public static let topLevelKeys = ["scene", "steps"]
+    public static let topLevelKeys = ["scene", "direction", "textSize", "language", "steps"]
     /// The step keys, in the order the documentation lists them.
     public static let stepKeys = ["tap", "touch", "drag", "type", "wait", "memory-warning", "background", "foreground",
-                                  "expect", "snapshot", "push", "pop"]
+                                  "expect", "snapshot", "push", "pop", "settings"]
 
     /// Reads the script at `path`; a scene path is relative to its folder.
     /// `allowImagesOutside` lets the scene's image paths lead outside the
@@ -94,6 +94,19 @@ public enum ScriptFile {
         } else {
             reader.errors.append(FileError(top.location, "a script needs 'scene'",
                                            expected: "scene: a path relative to the script, or a scene mapping"))
+        }
+        // A script may name the reader's settings it starts in, over its scene's.
+        let direction = top["direction"].flatMap { node in reader.attempt(at: node.location) { try TraitWords.direction(node, "direction") } }
+        let textSize = top["textSize"].flatMap { node in reader.attempt(at: node.location) { try TraitWords.textSize(node, "textSize") } }
+        let language = top["language"].flatMap { node in reader.attempt(at: node.location) { try TraitWords.language(node, "language") } }
+        if var read = scene {
+            if let language {
+                read.document.language = language
+                if direction == nil { read.document.direction = nil }   // the language's own direction
+            }
+            if let direction { read.document.direction = direction }
+            if let textSize { read.document.textSize = textSize }
+            scene = read
         }
         if let scene {
             steps = reader.checkIdentifiers(of: steps, against: scene.document)

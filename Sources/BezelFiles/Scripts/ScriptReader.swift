@@ -93,6 +93,7 @@ final class ScriptReader {
             return .snapshot(name)
         case "expect": return .expect(try expectation(value))
         case "push": return .push(try value.string("screen id"))
+        case "settings": return .settings(try TraitChange.read(value))
         default:
             if case .null = value.kind, let action = bareAction(key) { return action }
             if case let .mapping(entries) = value.kind, entries.isEmpty, let action = bareAction(key) { return action }

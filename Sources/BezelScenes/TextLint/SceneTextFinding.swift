@@ -11,12 +11,18 @@ public struct SceneTextFinding: CustomStringConvertible {
     public var location: SourceLocation
     /// What was found.
     public var finding: TextFinding
+    /// The reader's settings the scene was drawn in when it was found.
+    public var traits: Traits
 
-    public init(location: SourceLocation, finding: TextFinding) {
+    public init(location: SourceLocation, finding: TextFinding, traits: Traits = .default) {
         self.location = location
         self.finding = finding
+        self.traits = traits
     }
 
-    /// `file:line:column: kind: view part: detail`.
-    public var description: String { "\(location): \(finding.kind.rawValue): \(finding)" }
+    /// `file:line:column: kind: view part: detail`, then ` (in rtl, AX3, ar)`
+    /// when the traits are not the default ones.
+    public var description: String {
+        "\(location): \(finding.kind.rawValue): \(finding)" + (traits == .default ? "" : " (in \(traits))")
+    }
 }

@@ -16,14 +16,16 @@ import BezelGraphics
 /// for finding in try SceneTextLint.check(document) { print(finding) }
 /// ```
 public enum SceneTextLint {
-    /// The findings of `document` built with `theme` (the one the document names when nil).
+    /// The findings of `document` built with `theme` (the one the document
+    /// names when nil) and drawn with `traits` (the document's when nil).
     ///
     /// - Throws: `LayoutError` for a tree nested too deep to lay out, or
     ///   `GraphicsError` when the scene's size cannot be rendered.
-    public static func check(_ document: SceneDocument, theme: Theme? = nil) throws -> [SceneTextFinding] {
+    public static func check(_ document: SceneDocument, theme: Theme? = nil, traits: Traits? = nil) throws -> [SceneTextFinding] {
         let sources = SceneViewSources()
         let scene = SceneBuilder(theme: theme ?? document.theme, sources: sources).scene(from: document)
-        let window = try scene.makeWindow()
+        let traits = traits ?? document.traits
+        let window = try scene.makeWindow(traits: traits)
         _ = try window.renderImage(scale: scene.scale)
         let fallback = scene.document.location
         return window.textFindings().map { finding in
@@ -31,7 +33,7 @@ public enum SceneTextLint {
             if let ancestor = finding.clippingAncestor, let place = sources.location(of: ancestor) {
                 finding.detail += " (the clip declared at \(place.line):\(place.column))"
             }
-            return SceneTextFinding(location: sources.location(of: finding.view) ?? fallback, finding: finding)
+            return SceneTextFinding(location: sources.location(of: finding.view) ?? fallback, finding: finding, traits: traits)
         }
     }
 }

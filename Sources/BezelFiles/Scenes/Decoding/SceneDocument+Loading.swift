@@ -41,7 +41,8 @@ import Foundation
 /// reported at its `file:line:column`, together, as ``FileErrors``.
 extension SceneDocument {
     /// The keys a scene file's top level accepts.
-    public static let topLevelKeys = ["size", "scale", "theme", "background", "root", "screens", "actions", "snapshots"]
+    public static let topLevelKeys = ["size", "scale", "theme", "direction", "textSize", "language", "background", "root",
+                                      "screens", "actions", "snapshots"]
 
     /// Reads the scene at `path`; image paths are relative to its folder.
     ///
@@ -98,6 +99,9 @@ extension SceneDocument {
             }
         }
         let background = decoder.read(top, "background") { try $0.color("background") }
+        let direction = decoder.read(top, "direction") { try TraitWords.direction($0, "direction") }
+        let textSize = decoder.read(top, "textSize") { try TraitWords.textSize($0, "textSize") }
+        let language = decoder.read(top, "language") { try TraitWords.language($0, "language") }
         let root = top["root"].flatMap { decoder.node(from: $0, depth: 1) }
         var actions: [SceneActionRule] = []
         if let node = top["actions"] {
@@ -140,6 +144,9 @@ extension SceneDocument {
         var document = SceneDocument(file: file, size: size, scale: scale ?? 2, themeName: themeName, theme: theme ?? .default,
                                      background: background, body: body, snapshots: snapshots, location: top.location,
                                      valueLocations: Dictionary(top.entries.map { ($0.key, $0.value.location) }) { first, _ in first })
+        document.direction = direction
+        document.textSize = textSize
+        document.language = language
         document.imageFiles = decoder.images.files
         return document
     }

@@ -24,6 +24,12 @@ public struct SceneDocument: Sendable {
     public var themeName: String?
     /// The theme `theme` names (`Theme/default` when it names none).
     public var theme: Theme
+    /// `direction` (`ltr`, `rtl`), or nil: the language's own direction.
+    public var direction: LayoutDirection?
+    /// `textSize` (`XS` … `AX5`), or nil for large.
+    public var textSize: ContentSizeCategory?
+    /// `language`, a BCP 47 tag or a pseudo-locale, or nil for English.
+    public var language: String?
     /// `background`, or nil for the theme's background.
     public var background: Color?
     /// The view tree: `root` with its `actions`, or `screens`.
@@ -59,6 +65,13 @@ public struct SceneDocument: Sendable {
         self.snapshots = snapshots
         self.location = location
         self.valueLocations = valueLocations
+    }
+
+    /// The reader's settings the scene is drawn for: its `direction`,
+    /// `textSize` and `language` (left to right unless the language reads
+    /// right to left, large text, English when it names none).
+    public var traits: Traits {
+        Traits(layoutDirection: direction, contentSizeCategory: textSize ?? .large, language: language ?? "en")
     }
 
     /// The trees the scene declares: the root, or each screen's.

@@ -40,7 +40,7 @@ import Foundation
         #expect(title.type == .label)
         #expect(title.values[SceneKeys.text] == "Timer" && title.values[SceneKeys.font] == FontOverride(size: 20, weight: .bold)
             && title.values[SceneKeys.color] == nil)
-        #expect(title.layout.padding == EdgeInsets(all: 8) && title.layout.width == nil)
+        #expect(title.layout.padding == ScenePadding(EdgeInsets(all: 8)) && title.layout.width == nil)
         #expect(title.valueLocations["text"] == SourceLocation(file: "t.yaml", line: 8, column: 38))
         #expect(children[2].values[SceneKeys.enabled] == false && children[2].values[SceneKeys.highlighted] == nil)
         #expect(document.identifiers == ["title", "delay", "start"])

@@ -29,8 +29,8 @@ import Testing
         let errors = errors(root: "type: label\ntxt: hi")
         #expect(errors.map(\.description) == [
             "t.yaml:4:3: unknown key 'txt' in label; expected one of: alignment, alpha, autoColor, background, clipsToBounds, color, "
-                + "cornerRadius, font, frame, grow, height, hidden, id, lines, maxHeight, maxWidth, minHeight, minWidth, "
-                + "padding, text, type, width (did you mean 'text'?)",
+                + "cornerRadius, font, frame, grow, height, hidden, id, lines, maxHeight, maxTextSize, maxWidth, minHeight, "
+                + "minTextSize, minWidth, padding, semanticContent, text, type, width (did you mean 'text'?)",
         ])
     }
 

@@ -264,11 +264,15 @@ open class View {
     open var acceptsTouches: Bool { true }
 
     /// The view's own state, named and typed: what scripts' `expect` steps
-    /// check and tree dumps print. Every view has `hidden`, `alpha` and
-    /// `clipsToBounds` (not printed); subclasses add theirs after `super.properties`.
+    /// check and tree dumps print. Every view has `hidden`, `alpha`,
+    /// `clipsToBounds`, `maxTextSize`, `minTextSize` (`none` when not set)
+    /// and `semanticContent` (none printed); subclasses add theirs after `super.properties`.
     open var properties: [ViewProperty] {
         [.value("hidden", .bool(isHidden), shown: false), .value("alpha", .number(alpha), shown: false),
-         .value("clipsToBounds", .bool(clipsToBounds), shown: false)]
+         .value("clipsToBounds", .bool(clipsToBounds), shown: false),
+         .value("maxTextSize", .text(maximumContentSizeCategory?.name ?? "none"), shown: false),
+         .value("minTextSize", .text(minimumContentSizeCategory?.name ?? "none"), shown: false),
+         .value("semanticContent", .text(semanticContentAttribute.rawValue), shown: false)]
     }
 
     /// Called on this view when the traits that reach it may have changed

@@ -10,8 +10,9 @@ public enum SceneKeys {}
 extension SceneKeys {
     public static let id = SceneKey<String>("id", .text("id"), "The node's id, for scripts' selectors and expectations.")
 
-    public static let padding = SceneKey<EdgeInsets>("padding", .insets,
-                                                     "Space around the view: one number for every side, or {top, left, bottom, right}.")
+    public static let padding = SceneKey<ScenePadding>("padding", .padding,
+                                                       "Space around the view: one number for every side, {top, left, bottom, right}, "
+                                                       + "or {top, leading, bottom, trailing} (leading is the right side right to left).")
     public static let width = SceneKey<Double>("width", .number("width", in: 0...100_000), "A fixed width in points.")
     public static let height = SceneKey<Double>("height", .number("height", in: 0...100_000), "A fixed height in points.")
     public static let minWidth = limit("minWidth")
@@ -32,6 +33,31 @@ extension SceneKeys {
     }
     public static let cornerRadius = SceneKey<Double>("cornerRadius", .number("cornerRadius", in: 0...10_000),
                                                       "Rounds the node's corners.") { value, view in view.cornerRadius = value }
+
+    public static let maxTextSize = SceneKey<ContentSizeCategory>(
+        "maxTextSize", .textSize("maxTextSize"),
+        "The largest text size the node and what it holds draw at, whatever the reader's (UIKit's maximumContentSizeCategory)."
+    ) { value, view in throughLayoutWrappers(view) { $0.maximumContentSizeCategory = value } }
+    public static let minTextSize = SceneKey<ContentSizeCategory>(
+        "minTextSize", .textSize("minTextSize"),
+        "The smallest text size the node and what it holds draw at (UIKit's minimumContentSizeCategory)."
+    ) { value, view in throughLayoutWrappers(view) { $0.minimumContentSizeCategory = value } }
+    public static let semanticContent = SceneKey<SemanticContentAttribute>(
+        "semanticContent", .choice("semantic content", SemanticContentAttribute.allCases.map { ($0.rawValue, $0) }),
+        "Whether the node mirrors right to left: unspecified (it does), playback, spatial or forceLeftToRight (it never does), "
+            + "forceRightToLeft (it always does)."
+    ) { value, view in throughLayoutWrappers(view) { $0.semanticContentAttribute = value } }
+
+    /// Runs `body` on `view` and on the layout wrappers inside it down to
+    /// the node's own view (the builder applies appearance keys to the
+    /// outermost wrapper; these keys belong to the node's view as well).
+    private static func throughLayoutWrappers(_ view: View, _ body: (View) -> Void) {
+        var current: View? = view
+        while let found = current {
+            body(found)
+            current = (found is PaddingView || found is FrameView) && found.subviews.count == 1 ? found.subviews[0] : nil
+        }
+    }
 
     /// `minWidth`…`maxHeight`: points, or infinity.
     private static func limit(_ name: String) -> SceneKey<Double> {
@@ -61,7 +87,8 @@ extension SceneKeys {
     /// covers the padding and a hidden node takes no room), and `set`
     /// changes each on the node's view.
     public static let appearance: [SceneField] = [
-        hidden.field, alpha.field, background.field, cornerRadius.field, clipsToBounds.field,
+        hidden.field, alpha.field, background.field, cornerRadius.field, clipsToBounds.field, maxTextSize.field, minTextSize.field,
+        semanticContent.field,
     ]
 
     /// A control's state keys, in the order they are read.

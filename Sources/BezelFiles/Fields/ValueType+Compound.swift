@@ -5,12 +5,15 @@ private typealias F = SchemaFragments
 
 /// The scene file's compound values: insets, rectangles, points, fonts,
 /// lists of titles, and the nodes a node holds.
-extension ValueType where Value == EdgeInsets {
-    /// A number (every side) or `{top, left, bottom, right}` (missing sides 0).
-    static var insets: ValueType {
-        ValueType(read: { node, reading in try reading.decoder.edgeInsets(node) }, schema: { description in
+extension ValueType where Value == ScenePadding {
+    /// A number (every side), `{top, left, bottom, right}` or `{top, leading,
+    /// bottom, trailing}` (missing sides 0).
+    static var padding: ValueType {
+        ValueType(read: { node, reading in try reading.decoder.padding(node) }, schema: { description in
             let side = F.number(in: 0...10_000, "")
-            return ["anyOf": [side, F.closedObject(["top": side, "left": side, "bottom": side, "right": side], "Sides (missing ones 0).")],
+            return ["anyOf": [side, F.closedObject(["top": side, "left": side, "bottom": side, "right": side], "Sides (missing ones 0)."),
+                              F.closedObject(["top": side, "leading": side, "bottom": side, "trailing": side],
+                                             "Sides, leading and trailing swapped right to left (missing ones 0).")],
                     "description": description]
         })
     }
@@ -42,7 +45,10 @@ extension ValueType where Value == FontOverride {
         ValueType(read: { node, reading in try reading.decoder.font(node) }, schema: { description in
             F.closedObject(["family": F.choice([Font.defaultFamily, Font.monospacedFamily], "A font family that ships with Bezel."),
                             "size": F.number(in: Font.minimumSize...Font.maximumSize, "Size in points."),
-                            "weight": F.choice(["regular", "bold"], "Weight.")], description)
+                            "weight": F.choice(["regular", "bold"], "Weight."),
+                            "textStyle": F.choice(TraitWords.textStyleNames,
+                                                  "The Dynamic Type style the size scales with (default: the theme font's; none keeps it).")],
+                           description)
         })
     }
 }

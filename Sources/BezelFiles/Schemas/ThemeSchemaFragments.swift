@@ -51,10 +51,12 @@ enum ThemeSchemaFragments {
                 "description": "\(path): \(numberWords(range)), or a mapping."]
     }
 
-    /// `{family, size, weight}`.
+    /// `{family, size, weight, textStyle}`.
     static func font(_ path: String) -> SchemaObject {
         mapping(["family": choice(themeFontFamilies, "\(path).family"), "size": number(ThemeRanges.fontSize, "\(path).size"),
-                 "weight": choice(ThemeRanges.fontWeights, "\(path).weight")], path)
+                 "weight": choice(ThemeRanges.fontWeights, "\(path).weight"),
+                 "textStyle": choice(TraitWords.textStyleNames,
+                                     "\(path).textStyle: the Dynamic Type style the size scales with (default body; none keeps it)")], path)
     }
 
     /// `{width, height}` within `range`.

@@ -53,8 +53,9 @@ extension YAMLNode {
     /// A font mapping `{family, size, weight}` over `font`.
     func readFont(_ what: String, into font: inout Font) throws {
         let map = try mapping("font '\(what)'")
-        try map.checkKeys(["family", "size", "weight"])
+        try map.checkKeys(["family", "size", "weight", "textStyle"])
         if let family = map["family"] { font.family = try family.choice("font family", of: themeFontFamilies) }
+        if let style = map["textStyle"] { font.scalesWith = try TraitWords.textStyle(style, "font text style") }
         if let size = map["size"] { font.size = try size.number("font size", in: ThemeRanges.fontSize) }
         if let weight = map["weight"] { font.weight = try weight.choice("font weight", of: ThemeRanges.fontWeights) == "bold" ? .bold : .regular }
     }
@@ -112,7 +113,8 @@ enum ThemeValueText {
     }
 
     static func font(_ f: Font) -> String {
-        "{family: \(f.family), size: \(number(f.size)), weight: \(f.weight == .bold ? "bold" : "regular")}"
+        let style = f.scalesWith == .body ? "" : ", textStyle: \(f.scalesWith?.rawValue ?? "none")"
+        return "{family: \(f.family), size: \(number(f.size)), weight: \(f.weight == .bold ? "bold" : "regular")\(style)}"
     }
 
     static func insets(_ i: EdgeInsets) -> String {

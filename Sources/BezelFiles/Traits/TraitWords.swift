@@ -40,7 +40,24 @@ public enum TraitWords {
     public static let expectedTextSize = ContentSizeCategory.allNames.joined(separator: ", ")
     public static let expectedLanguage = "a BCP 47 language tag such as en, ja, zh-Hant, ar, or a pseudo-locale: en-XA, ar-XB"
 
+    /// The names a font's `textStyle` takes: a Dynamic Type text style it
+    /// scales with, or `none` for a font that keeps its size.
+    public static let textStyleNames = DynamicTypeStyle.allCases.map(\.rawValue) + ["none"]
+
+    /// The text style `text` names (nil inside for `none`), or nil when it names none.
+    public static func textStyle(_ text: String) -> DynamicTypeStyle?? {
+        if text == "none" { return .some(nil) }
+        guard let style = DynamicTypeStyle(rawValue: text) else { return nil }
+        return .some(style)
+    }
+
     // MARK: Reading file values
+
+    /// The text style a font's `textStyle` names (nil for `none`).
+    static func textStyle(_ node: YAMLNode, _ what: String) throws -> DynamicTypeStyle? {
+        let name = try node.choice(what, of: textStyleNames)
+        return textStyle(name) ?? .body
+    }
 
     /// The direction `node` holds.
     static func direction(_ node: YAMLNode, _ what: String) throws -> LayoutDirection {

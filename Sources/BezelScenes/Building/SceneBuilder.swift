@@ -69,7 +69,7 @@ public struct SceneBuilder {
     /// the outermost view gets the place and growth.
     private func wrap(_ view: View, _ layout: SceneLayout) -> View {
         var outer = view
-        if let insets = layout.padding { outer = outer.padding(insets) }
+        if let padding = layout.padding { outer = PaddingView(padding.insets, isDirectional: padding.isDirectional, child: outer) }
         if layout.width != nil || layout.height != nil { outer = outer.frame(width: layout.width, height: layout.height) }
         if layout.hasLimits {
             outer = outer.frame(minWidth: layout.minWidth, maxWidth: layout.maxWidth, minHeight: layout.minHeight,

@@ -11,15 +11,25 @@ extension SceneDecoder {
         return value
     }
 
-    /// A number (every side) or `{top, left, bottom, right}` (missing sides 0).
-    func edgeInsets(_ node: YAMLNode) throws -> EdgeInsets {
+    /// A number (every side), `{top, left, bottom, right}` or `{top,
+    /// leading, bottom, trailing}` (missing sides 0; left and right do not
+    /// mix with leading and trailing).
+    func padding(_ node: YAMLNode) throws -> ScenePadding {
         if case .scalar = node.kind {
-            return EdgeInsets(all: try node.number("padding", in: 0...10_000))
+            return ScenePadding(EdgeInsets(all: try node.number("padding", in: 0...10_000)))
         }
         let map = try node.mapping("padding")
-        try map.checkKeys(["top", "left", "bottom", "right"])
+        try map.checkKeys(["top", "left", "bottom", "right", "leading", "trailing"])
         func side(_ key: String) throws -> Double { try map[key]?.number(key, in: 0...10_000) ?? 0 }
-        return EdgeInsets(top: try side("top"), left: try side("left"), bottom: try side("bottom"), right: try side("right"))
+        let physical = map["left"] ?? map["right"], directional = map["leading"] ?? map["trailing"]
+        if let physical, directional != nil {
+            throw FileError(physical.location, "padding names left or right and leading or trailing",
+                            expected: "{left, right} (fixed sides) or {leading, trailing} (sides that swap right to left)")
+        }
+        let isDirectional = directional != nil
+        return ScenePadding(EdgeInsets(top: try side("top"), left: try side(isDirectional ? "leading" : "left"),
+                                       bottom: try side("bottom"), right: try side(isDirectional ? "trailing" : "right")),
+                            isDirectional: isDirectional)
     }
 
     /// `{x, y, width, height}`, every part required.
@@ -38,12 +48,14 @@ extension SceneDecoder {
         return Point(x: try map["x"]?.number("x") ?? 0, y: try map["y"]?.number("y") ?? 0)
     }
 
-    /// `{family, size, weight}`, each optional: the family one that ships
-    /// with Bezel (`DejaVu Sans`, `DejaVu Sans Mono`), the weight `regular` or `bold`.
+    /// `{family, size, weight, textStyle}`, each optional: the family one that ships
+    /// with Bezel (`DejaVu Sans`, `DejaVu Sans Mono`), the weight `regular` or
+    /// `bold`, the text style a Dynamic Type style name or `none`.
     func font(_ node: YAMLNode) throws -> FontOverride {
         let map = try node.mapping("font")
-        try map.checkKeys(["family", "size", "weight"])
+        try map.checkKeys(["family", "size", "weight", "textStyle"])
         var font = FontOverride()
+        if let style = map["textStyle"] { font.textStyle = .some(try TraitWords.textStyle(style, "font text style")) }
         if let family = map["family"] {
             font.family = try family.choice("font family", of: [Font.defaultFamily, Font.monospacedFamily])
         }

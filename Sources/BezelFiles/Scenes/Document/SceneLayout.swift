@@ -10,7 +10,7 @@ import BezelGraphics
 /// background…), so a background covers the padding and a hidden node
 /// takes no room.
 public struct SceneLayout: Sendable, Equatable {
-    public var padding: EdgeInsets?
+    public var padding: ScenePadding?
     public var width: Double?
     public var height: Double?
     /// `minWidth`…`maxHeight`; a maximum may be infinity.

@@ -21,11 +21,15 @@ public struct FontOverride: Sendable, Equatable {
     public var family: String?
     public var size: Double?
     public var weight: Font.Weight?
+    /// The Dynamic Type style the size scales with: `.some(nil)` for `none`,
+    /// nil when the override leaves it as the base font has it.
+    public var textStyle: DynamicTypeStyle??
 
-    public init(family: String? = nil, size: Double? = nil, weight: Font.Weight? = nil) {
+    public init(family: String? = nil, size: Double? = nil, weight: Font.Weight? = nil, textStyle: DynamicTypeStyle?? = nil) {
         self.family = family
         self.size = size
         self.weight = weight
+        self.textStyle = textStyle
     }
 
     /// `base` with the parts this override names.
@@ -34,6 +38,21 @@ public struct FontOverride: Sendable, Equatable {
         if let family { font.family = family }
         if let size { font.size = size }
         if let weight { font.weight = weight }
+        if let textStyle { font.scalesWith = textStyle }
         return font
+    }
+}
+
+/// A node's `padding`: the sides, and whether they are leading and trailing
+/// (`{leading, trailing}`, swapped under right to left) rather than left and right.
+public struct ScenePadding: Sendable, Equatable {
+    /// The sides; with ``isDirectional``, `left` is the leading side and `right` the trailing one.
+    public var insets: EdgeInsets
+    /// Whether the file named `leading` or `trailing` (see `PaddingView.isDirectional`).
+    public var isDirectional: Bool
+
+    public init(_ insets: EdgeInsets, isDirectional: Bool = false) {
+        self.insets = insets
+        self.isDirectional = isDirectional
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import BezelSnapshotResults
 import IssueReporting
 #if canImport(Testing)
 import Testing
@@ -41,6 +42,10 @@ enum SnapshotFailureReporter {
 
     /// Reports an error that kept a snapshot from being checked.
     static func report(_ error: SnapshotError, at site: Site) {
+        if case let .textFindings(_, _, actualPath) = error {
+            issue(error.description, attachments: actualPath.map { [$0] } ?? [], at: site)
+            return
+        }
         issue("Snapshot could not be checked: \(error)", attachments: [], at: site)
     }
 
@@ -62,6 +67,13 @@ enum SnapshotFailureReporter {
             break
         }
         reportIssue(message, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+    }
+
+    /// The warning for a text of snapshot `snapshot` that does not show whole:
+    /// `Snapshot "card@2x": a text does not show whole: ellipsized: Label#title text: … (@2x)`.
+    static func warning(_ finding: SnapshotTextFinding, snapshot: String) -> String {
+        "Snapshot \"\(snapshot)\": a text does not show whole: \(finding) "
+            + "(\(TextFindingPolicy.environmentVariable)=fail or textFindings: .fail makes this a failure; .off silences it)"
     }
 
     /// Tells the current test about a problem that does not fail it (a

@@ -25,7 +25,8 @@ import PackageDescription
 //   BezelReplay          -> BezelScenes, BezelFiles, Bezel, BezelGraphics
 //   BezelReports         -> BezelReplay, BezelFiles, Bezel, BezelGraphics, BezelSnapshotResults, BezelSafeFiles
 //   BezelFileSnapshots   -> BezelSnapshots, BezelSnapshotResults, BezelReplay, BezelScenes, BezelFiles, Bezel, BezelGraphics
-//   BezelPreviews        -> BezelReports, BezelScenes, BezelGallery, BezelFiles, Bezel, BezelGraphics, BezelSafeFiles
+//   BezelPreviews        -> BezelReports, BezelScenes, BezelGallery, BezelFiles, Bezel, BezelGraphics, BezelSafeFiles,
+//                           BezelSnapshotResults (the words of text findings)
 //   bezel (BezelCommand) -> Bezel, BezelGraphics, BezelFiles, BezelScenes, BezelReplay, BezelReports, BezelSnapshotResults,
 //                           BezelSnapshots, BezelFileSnapshots, BezelPreviews, BezelSafeFiles (and ArgumentParser)
 let package = Package(
@@ -140,7 +141,7 @@ let package = Package(
         // Theme previews: gallery tiles and users' scenes in themes, comparing two
         // themes tile by tile, and re-rendering what an edit touched.
         .target(name: "BezelPreviews", dependencies: ["BezelReports", "BezelScenes", "BezelGallery", "BezelFiles", "Bezel",
-                                                     "BezelGraphics", "BezelSafeFiles"]),
+                                                     "BezelGraphics", "BezelSafeFiles", "BezelSnapshotResults"]),
         .executableTarget(
             name: "BezelCommand",
             dependencies: [

@@ -76,8 +76,11 @@ enum SnapshotFailureReporter {
             + "(\(TextFindingPolicy.environmentVariable)=fail or textFindings: .fail makes this a failure; .off silences it)"
     }
 
-    /// Tells the current test about a problem that does not fail it (a
-    /// warning under Swift Testing; IssueReporting's warning elsewhere).
+    /// Tells the current test about a problem that does not fail it: under
+    /// Swift Testing an issue of severity `.warning`; under XCTest (which has
+    /// no warnings: IssueReporting's `reportIssue(severity: .warning)` would
+    /// call `XCTFail` there) and with no test running, ``warningLine(_:filePath:line:column:)``
+    /// on standard error, once per call.
     static func warn(_ message: String, fileID: String, filePath: String, line: UInt, column: UInt) {
         #if canImport(Testing)
         if case .swiftTesting = TestContext.current {
@@ -87,7 +90,12 @@ enum SnapshotFailureReporter {
             return
         }
         #endif
-        reportIssue(message, severity: .warning)
+        FileHandle.standardError.write(Data((warningLine(message, filePath: filePath, line: line, column: column) + "\n").utf8))
+    }
+
+    /// `path:line:column: warning: message`, the form compilers and editors read.
+    static func warningLine(_ message: String, filePath: String, line: UInt, column: UInt) -> String {
+        "\(filePath):\(line):\(column): warning: \(message)"
     }
 
     #if canImport(Testing)

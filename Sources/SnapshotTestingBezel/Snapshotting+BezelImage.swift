@@ -41,7 +41,9 @@ extension Snapshotting where Value: Bezel.View, Format == BezelGraphics.Image {
     /// the frame, missing glyphs: `View.textFindings(in:)`) follow the text
     /// finding policy: `textFindings`, else `BEZEL_TEXT_FINDINGS`, else
     /// `warn`. Under `warn` each is a warning issue at the strategy's call
-    /// site (Swift Testing shows it without failing the test); under `fail`
+    /// site (Swift Testing shows it without failing the test; under XCTest,
+    /// which has no warnings, it is a `file:line:column: warning:` line on
+    /// standard error); under `fail`
     /// each fails the test, even when the image matches. swift-snapshot-testing
     /// still compares and, in its record modes, writes the image: the
     /// failing issue is what keeps a reference with cut text from passing unseen.
@@ -71,8 +73,7 @@ extension Snapshotting where Value: Bezel.View, Format == BezelGraphics.Image {
                 return Placeholder.make(reason: reason)
             }
             for issue in TextFindingIssues.issues(of: view, scale: scale, policy: textFindings) {
-                reportIssue(issue.message, severity: issue.isFailure ? .error : .warning,
-                            fileID: fileID, filePath: filePath, line: line, column: column)
+                TextFindingIssues.report(issue, fileID: fileID, filePath: filePath, line: line, column: column)
             }
             return image
         }

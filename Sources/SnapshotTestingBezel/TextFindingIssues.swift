@@ -1,6 +1,7 @@
 import Bezel
 import BezelSnapshotResults
 import Foundation
+import IssueReporting
 
 /// The issues a rendered view's texts that do not show whole make under a
 /// text finding policy, for the `.image(scale:…)` strategy.
@@ -9,6 +10,26 @@ enum TextFindingIssues {
     struct Issue: Equatable {
         var message: String
         var isFailure: Bool
+    }
+
+    /// Reports `issue` at the strategy's call site: a failure through
+    /// IssueReporting; a warning as a Swift Testing issue of severity
+    /// `.warning`, else (XCTest, where IssueReporting would call `XCTFail`
+    /// even for a warning, or no test) as ``warningLine(_:filePath:line:column:)`` on standard error.
+    static func report(_ issue: Issue, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        if issue.isFailure {
+            reportIssue(issue.message, fileID: fileID, filePath: filePath, line: line, column: column)
+        } else if case .swiftTesting = TestContext.current {
+            reportIssue(issue.message, severity: .warning, fileID: fileID, filePath: filePath, line: line, column: column)
+        } else {
+            let text = warningLine(issue.message, filePath: "\(filePath)", line: line, column: column) + "\n"
+            FileHandle.standardError.write(Data(text.utf8))
+        }
+    }
+
+    /// `path:line:column: warning: message`, the form compilers and editors read.
+    static func warningLine(_ message: String, filePath: String, line: UInt, column: UInt) -> String {
+        "\(filePath):\(line):\(column): warning: \(message)"
     }
 
     /// The issues of `view` (rendered at `scale`) under `policy`, else

@@ -64,6 +64,10 @@ import Testing
                                 environment: SnapshotEnvironment(scale: 2)), snapshot: "s@2x")
                     == "Snapshot \"s@2x\": a text does not show whole: clipped: Label#a text: ink 3 pt (@2x) "
                     + "(BEZEL_TEXT_FINDINGS=fail or textFindings: .fail makes this a failure; .off silences it)")
+        // Under XCTest (no warnings there) and with no test running, the warning is this line on standard error.
+        #expect(SnapshotFailureReporter.warningLine("a text does not show whole", filePath: "/p/Tests/T/CardTests.swift",
+                                                    line: 12, column: 9)
+                    == "/p/Tests/T/CardTests.swift:12:9: warning: a text does not show whole")
     }
 
     @Test func offIsSilentAndMatrixRunsCarryTheFindings() throws {

@@ -32,6 +32,7 @@ import Testing
         #expect(TextFindingIssues.issues(of: label, scale: 2, policy: nil, environment: ["BEZEL_TEXT_FINDINGS": "no"])
                     == [.init(message: "BEZEL_TEXT_FINDINGS=\"no\" is not a text finding policy; use one of off, warn, fail",
                               isFailure: true)])
+        #expect(TextFindingIssues.warningLine("m", filePath: "/p/T.swift", line: 3, column: 5) == "/p/T.swift:3:5: warning: m")
         #expect(TextFindingIssues.issues(of: Label("Hi", frame: Rect(x: 0, y: 0, width: 120, height: 20)), scale: 1,
                                          policy: .fail, environment: [:]).isEmpty)
     }

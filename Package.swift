@@ -9,7 +9,7 @@ import PackageDescription
 //   bezel (CLI) -> BezelReports -> BezelSnapshotResults (review page, JUnit, accept, prune)
 //   bezel (CLI) -> BezelPreviews (theme previews, comparisons, watch) -> BezelReports, BezelScenes, BezelGallery (demo content) -> Bezel
 //   bezel (CLI) -> BezelFileSnapshots (scene and script files as snapshot tests) -> BezelSnapshots, BezelReplay
-//   SnapshotTestingBezel (strategies for swift-snapshot-testing) -> Bezel -> BezelGraphics
+//   SnapshotTestingBezel (strategies for swift-snapshot-testing) -> Bezel -> BezelGraphics; -> BezelSnapshotResults (the text finding policy)
 //
 // Every edge between this package's libraries (each target's `dependencies`, which are exactly what its files import):
 //   BezelSafeFiles       -> (none)
@@ -19,13 +19,14 @@ import PackageDescription
 //   BezelSnapshotResults -> BezelGraphics, BezelSafeFiles
 //   BezelSnapshots       -> Bezel, BezelGraphics, BezelSnapshotResults, BezelSafeFiles
 //   BezelSnapshotTesting -> BezelSnapshots, BezelGraphics, BezelSnapshotResults (and IssueReporting)
-//   SnapshotTestingBezel -> Bezel, BezelGraphics (and SnapshotTesting, IssueReporting)
+//   SnapshotTestingBezel -> Bezel, BezelGraphics, BezelSnapshotResults (its TextFindingPolicy only) (and SnapshotTesting, IssueReporting)
 //   BezelFiles           -> Bezel, BezelGraphics (and Yams)
 //   BezelScenes          -> BezelFiles, Bezel, BezelGraphics
 //   BezelReplay          -> BezelScenes, BezelFiles, Bezel, BezelGraphics
 //   BezelReports         -> BezelReplay, BezelFiles, Bezel, BezelGraphics, BezelSnapshotResults, BezelSafeFiles
 //   BezelFileSnapshots   -> BezelSnapshots, BezelSnapshotResults, BezelReplay, BezelScenes, BezelFiles, Bezel, BezelGraphics
-//   BezelPreviews        -> BezelReports, BezelScenes, BezelGallery, BezelFiles, Bezel, BezelGraphics, BezelSafeFiles
+//   BezelPreviews        -> BezelReports, BezelScenes, BezelGallery, BezelFiles, Bezel, BezelGraphics, BezelSafeFiles,
+//                           BezelSnapshotResults (the words of text findings)
 //   bezel (BezelCommand) -> Bezel, BezelGraphics, BezelFiles, BezelScenes, BezelReplay, BezelReports, BezelSnapshotResults,
 //                           BezelSnapshots, BezelFileSnapshots, BezelPreviews, BezelSafeFiles (and ArgumentParser)
 let package = Package(
@@ -114,7 +115,7 @@ let package = Package(
         .target(
             name: "SnapshotTestingBezel",
             dependencies: [
-                "Bezel", "BezelGraphics",
+                "Bezel", "BezelGraphics", "BezelSnapshotResults",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 // Without it, IssueReporting on Linux only prints a render failure
@@ -140,7 +141,7 @@ let package = Package(
         // Theme previews: gallery tiles and users' scenes in themes, comparing two
         // themes tile by tile, and re-rendering what an edit touched.
         .target(name: "BezelPreviews", dependencies: ["BezelReports", "BezelScenes", "BezelGallery", "BezelFiles", "Bezel",
-                                                     "BezelGraphics", "BezelSafeFiles"]),
+                                                     "BezelGraphics", "BezelSafeFiles", "BezelSnapshotResults"]),
         .executableTarget(
             name: "BezelCommand",
             dependencies: [
@@ -175,7 +176,8 @@ let package = Package(
         .testTarget(name: "BezelReportsTests", dependencies: ["BezelReports", "BezelSnapshotResults", "BezelFiles", "Bezel", "BezelGraphics"]),
         .testTarget(name: "BezelPreviewsTests", dependencies: ["BezelPreviews", "BezelReports", "BezelGallery", "BezelFiles", "Bezel",
                                                               "BezelGraphics"]),
-        .testTarget(name: "SnapshotTestingBezelTests", dependencies: ["SnapshotTestingBezel", "Bezel", "BezelGraphics"]),
+        .testTarget(name: "SnapshotTestingBezelTests", dependencies: ["SnapshotTestingBezel", "Bezel", "BezelGraphics",
+                                                                   "BezelSnapshotResults"]),
         // Runs the built `bezel` executable as a user would (no library import; only the
         // schema validation helper).
         .testTarget(name: "BezelCommandTests", dependencies: ["BezelCommand", "BezelSchemaValidation"]),

@@ -178,7 +178,8 @@ struct PreviewCommand: ParsableCommand {
         let page = renderer.page()
         let themes = page.themes.map { theme in
             PreviewReport.Theme(name: theme.name, files: (images + sheets).filter { $0.hasPrefix(theme.name + "/") }.sorted(),
-                                lintFindings: theme.findings.count)
+                                lintFindings: theme.findings.count,
+                                textFindings: page.tiles.filter { $0.theme == theme.name }.reduce(0) { $0 + $1.textFindings.count })
         }
         let report = PreviewReport(output: renderer.folder.root.path, page: renderer.folder.page.path, themes: themes,
                                    tiles: page.tiles.count)

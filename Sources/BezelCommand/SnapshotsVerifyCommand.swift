@@ -23,6 +23,12 @@ struct SnapshotsVerifyCommand: ParsableCommand {
             YAML, or holds a wrong value; each is printed at file:line:column and the other files are still \
             checked), else 1 when any check is failing: a mismatch, a missing or recorded reference, or an error.
 
+            Texts that do not show whole (cut with "…", clipped, past the window, drawn with missing-glyph boxes) \
+            are checked in every image: --text-findings warn (the default; BEZEL_TEXT_FINDINGS=off|warn|fail sets \
+            it too) prints a warning line for each, at the place declaring the view, and writes them on the \
+            snapshot's results record; fail makes each such snapshot an error that is neither compared nor \
+            recorded; off does not look. A scene's own snapshots: textFindings: key outranks the option.
+
             What it may write: references only as Snapshots/<suite>/<name>.png or trace.txt inside the package (the \
             record mode decides which), never through a link (a linked Snapshots/ or suite folder is an error); \
             artifacts and one results file of its own under .artifacts/snapshots (or $BEZEL_SNAPSHOT_ARTIFACTS). \
@@ -82,6 +88,11 @@ struct FileSnapshotCommandOptions: ParsableArguments {
     @Option(name: .customLong("jobs"), parsing: .unconditional, help: ArgumentHelp("Files checked at once (default: the machine's cores).", valueName: "n"))
     var jobs: Int?
 
+    @Option(name: .customLong("text-findings"), help: ArgumentHelp(
+        "What a snapshot does with text that does not show whole: off, warn or fail (default: $BEZEL_TEXT_FINDINGS, else warn).",
+        valueName: "policy"))
+    var textFindings: String?
+
     @OptionGroup var themeOptions: ThemeOptions
 
     @Option(name: .customLong("package-path"), help: ArgumentHelp(
@@ -100,9 +111,16 @@ struct FileSnapshotCommandOptions: ParsableArguments {
         let overrides = try themes.map { reference in
             (reference: reference, theme: try CommandFailure.catching { try resolver.theme(reference, at: ThemeOptions.themeOption) })
         }
-        let configuration = SnapshotConfiguration()
-        // The mode is checked before any work, so a bad BEZEL_SNAPSHOT_RECORD stops the run at once.
+        let policy = try textFindings.map { text in
+            guard let policy = TextFindingPolicy(parsing: text) else {
+                throw CommandFailure("--text-findings: \"\(text)\" is not off, warn or fail")
+            }
+            return policy
+        }
+        let configuration = SnapshotConfiguration(textFindings: policy)
+        // The mode and policy are checked before any work, so a bad BEZEL_SNAPSHOT_RECORD or BEZEL_TEXT_FINDINGS stops the run at once.
         let mode = try CommandFailure.rethrowing { try RecordMode.resolve(explicit: record, configuration: configuration) }
+        _ = try CommandFailure.rethrowing { try configuration.textFindingPolicy() }
         var sources = try CommandFailure.rethrowing { try SnapshotSources.find(paths.isEmpty ? [root] : paths, packageRoot: root) }
         let found = sources.count
         if let shard { sources = sources.filter { shard.contains($0.relativePath) } }
@@ -116,6 +134,7 @@ struct FileSnapshotCommandOptions: ParsableArguments {
         }
         let summary = FileSnapshotSummary(outcomes: outcomes, recording: mode == .all)
         for line in summary.problemLines { print(line) }
+        for line in summary.textFindingLines { print(line) }
         if let shard { print("bezel: shard \(shard): \(sources.count) of \(found) files") }
         print(summary.line)
         if summary.hasUnreadableFiles { throw CommandFailure([], exitCode: 2) }

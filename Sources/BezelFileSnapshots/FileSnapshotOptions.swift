@@ -50,8 +50,12 @@ public struct FileSnapshotOptions: Sendable {
     /// Checks one snapshot of `source`, written at `place`. A snapshot that
     /// cannot even be located (its name, made from the file's values, is not
     /// a file name) is recorded as an error in the results all the same.
+    /// `textFindings` is the file's own text finding policy, over the run's
+    /// (``configuration``'s, then `BEZEL_TEXT_FINDINGS`); warnings come back
+    /// on the check.
     func check<Value, Format>(_ name: String, of source: SnapshotSource, at place: SourceLocation,
-                              as strategy: Snapshotting<Value, Format>, _ value: () throws -> Value) -> FileSnapshotCheck {
+                              as strategy: Snapshotting<Value, Format>, textFindings: TextFindingPolicy? = nil,
+                              _ value: () throws -> Value) -> FileSnapshotCheck {
         let site = self.site(of: source, at: place, name: name)
         let location: SnapshotLocation
         do {
@@ -61,11 +65,13 @@ public struct FileSnapshotOptions: Sendable {
                                 packageRoot: packageRoot, configuration: configuration, site: site, results: results)
             return FileSnapshotCheck(name: name, place: place, result: .failure(error))
         }
+        var warnings: [SnapshotTextFinding] = []
         let result = Result { () throws(SnapshotError) -> SnapshotResult in
-            try checkSnapshot(of: value, as: strategy, at: location, record: record, configuration: configuration,
-                              site: site, results: results)
+            try checkSnapshot(of: value, as: strategy, at: location, record: record, textFindings: textFindings,
+                              configuration: configuration, site: site, results: results,
+                              textFindingsWarned: { warnings = $0 })
         }
-        return FileSnapshotCheck(name: name, place: place, result: result)
+        return FileSnapshotCheck(name: name, place: place, result: result, textFindings: warnings)
     }
 
     /// Records `problem` of `source` as an error in the results: one record

@@ -1,4 +1,5 @@
 import BezelFiles
+import BezelSnapshotResults
 import BezelSnapshots
 
 /// One snapshot a file asked for, where in the file, and what its check found.
@@ -6,8 +7,9 @@ public typealias FileSnapshotCheck = SnapshotCheck<SourceLocation>
 
 extension SnapshotCheck where Origin == SourceLocation {
     /// A check of snapshot `name`, asked for at `place`.
-    public init(name: String, place: SourceLocation, result: Result<SnapshotResult, SnapshotError>) {
-        self.init(name: name, origin: place, result: result)
+    public init(name: String, place: SourceLocation, result: Result<SnapshotResult, SnapshotError>,
+                textFindings: [SnapshotTextFinding] = []) {
+        self.init(name: name, origin: place, result: result, textFindings: textFindings)
     }
 
     /// Where in the file it is asked for.

@@ -8,6 +8,10 @@ import BezelSnapshots
 /// bezel: 19 files: 38 matched, 1 mismatch, 0 missing, 1 recorded, 0 errors; 2 failing
 /// ```
 ///
+/// Texts that do not show whole, under the text finding policy `warn`, are
+/// a `warning:` line each (``textFindingLines``) and a count at the end of
+/// the line: `…; 0 failing, 2 text findings`.
+///
 /// The counts are `SnapshotOutcome`'s, as in `bezel snapshots report`'s line and JUnit XML.
 public struct FileSnapshotSummary: Sendable {
     public let outcomes: [FileSnapshotOutcome]
@@ -52,10 +56,32 @@ public struct FileSnapshotSummary: Sendable {
         }
     }
 
-    /// `bezel: 19 files: 38 matched, 1 mismatch, 0 missing, 1 recorded, 1 error; 3 failing, 1 file not checked`.
+    /// The warnings of every check (text finding policy `warn`), in file order.
+    public var textFindings: [SnapshotTextFinding] { checks.flatMap(\.textFindings) }
+
+    /// `Examples/scenes/card.yaml:9:7: warning: scene.theme=dark@2x: ellipsized: Label#title text: … (theme dark, @2x)`:
+    /// one line per text that does not show whole, at the place declaring its view
+    /// (at the snapshot's place when the view has none).
+    public var textFindingLines: [String] {
+        outcomes.flatMap { outcome in
+            outcome.checks.flatMap { check in
+                check.textFindings.map { finding in
+                    var line = finding.place ?? "\(outcome.source.path):\(check.place.line):\(check.place.column)"
+                    line += ": warning: \(check.name): \(finding.summary)"
+                    if let environment = finding.environment, !environment.isEmpty { line += " (\(environment))" }
+                    return line
+                }
+            }
+        }
+    }
+
+    /// `bezel: 19 files: 38 matched, 1 mismatch, 0 missing, 1 recorded, 1 error; 3 failing, 1 file not checked`
+    /// (and `, 2 text findings` when there were warnings).
     public var line: String {
         let files = outcomes.count
+        let warnings = textFindings.count
         return "bezel: \(files) file\(files == 1 ? "" : "s"): \(counts); \(failing) failing"
             + (filesNotChecked > 0 ? ", \(filesNotChecked) file\(filesNotChecked == 1 ? "" : "s") not checked" : "")
+            + (warnings > 0 ? ", \(warnings) text finding\(warnings == 1 ? "" : "s")" : "")
     }
 }

@@ -2,6 +2,7 @@ import Bezel
 import BezelFiles
 import BezelGraphics
 import BezelScenes
+import BezelSnapshotResults
 import BezelSnapshots
 import Foundation
 
@@ -15,6 +16,8 @@ enum SceneSnapshots {
         /// `scene.theme=default@2x`, `start.enabled=false.theme=dark@1x`.
         var name: String
         var theme: Theme
+        /// The theme as snapshot names and findings name it (`dark`, `brand` for `../brand.yaml`).
+        var themeLabel: String
         var scale: Int
         /// The view and the properties set on it, for a state.
         var state: (id: String, properties: [SceneProperty])?
@@ -39,9 +42,13 @@ enum SceneSnapshots {
             // nondeterministic scene from a changed one (see DeterminismCheck).
             // One scene can ask for thousands of images: its jobs run on every core too
             // (each builds its own window from the document).
+            // The scene's own `textFindings` outranks the run's (`--text-findings`, BEZEL_TEXT_FINDINGS).
+            let policy = document.snapshots?.textFindings.flatMap { TextFindingPolicy(rawValue: $0.rawValue) }
             checks = concurrentMap(try jobs(for: document, options: options)) { job in
-                let rendering = Snapshotting<Job, Image>(diffing: .image) { job in try render(job, of: document) }
-                return options.check(job.name, of: source, at: job.place, as: rendering) { job }
+                let rendering = Snapshotting<Job, Image>(diffing: .image, snapshotWithTextFindings: { job in
+                    try renderWithTextFindings(job, of: document, source: source)
+                })
+                return options.check(job.name, of: source, at: job.place, as: rendering, textFindings: policy) { job }
             }
         } catch {
             return FileSnapshotOutcome(source: source, problem: .reading(source.path, error: error), declared: declared.map(\.name))
@@ -109,8 +116,8 @@ enum SceneSnapshots {
         func variants(_ prefix: String, state: (id: String, properties: [SceneProperty])?, place: SourceLocation) -> [Job] {
             themes.flatMap { theme in
                 scales.map { scale in
-                    Job(name: "\(prefix).theme=\(label(theme.reference))\(SnapshotName.scaleSuffix(Double(scale)))", theme: theme.theme, scale: scale,
-                        state: state, place: place)
+                    Job(name: "\(prefix).theme=\(label(theme.reference))\(SnapshotName.scaleSuffix(Double(scale)))", theme: theme.theme,
+                        themeLabel: label(theme.reference), scale: scale, state: state, place: place)
                 }
             }
         }
@@ -147,12 +154,33 @@ enum SceneSnapshots {
 
     /// The scene built in the job's theme, the state set, rendered at the job's scale.
     static func render(_ job: Job, of document: SceneDocument) throws -> Image {
-        let scene = SceneBuilder.scene(from: document, theme: job.theme)
+        try renderWithTextFindings(job, of: document, source: nil).snapshot
+    }
+
+    /// ``render(_:of:)`` and the texts of the rendered window that do not
+    /// show whole (`View.textFindings(in:)`), each at the place in the file
+    /// that declares its view (relative to the package as `source` names
+    /// the file), in the job's theme and scale.
+    static func renderWithTextFindings(_ job: Job, of document: SceneDocument,
+                                       source: SnapshotSource?) throws -> (snapshot: Image, textFindings: [SnapshotTextFinding]) {
+        let sources = SceneViewSources()
+        let scene = SceneBuilder(theme: job.theme, sources: sources).scene(from: document)
         let window = try scene.makeWindow()
         if let state = job.state, let view = window.view(withIdentifier: state.id) {
             for property in state.properties { property.apply(to: view) }
             try window.layout()
         }
-        return try window.renderImage(scale: Double(job.scale))
+        let image = try window.renderImage(scale: Double(job.scale))
+        let environment = SnapshotEnvironment(theme: job.themeLabel, scale: Double(job.scale))
+        let findings = window.textFindings().map { finding in
+            var finding = finding
+            if let ancestor = finding.clippingAncestor, let place = sources.location(of: ancestor) {
+                finding.detail += " (the clip declared at \(place.line):\(place.column))"
+            }
+            let place = sources.location(of: finding.view) ?? document.location
+            let file = place.file == source?.path ? source?.relativePath ?? place.file : place.file
+            return SnapshotTextFinding(finding, place: "\(file):\(place.line):\(place.column)", environment: environment)
+        }
+        return (image, findings)
     }
 }

@@ -4,6 +4,7 @@ import BezelGallery
 import BezelGraphics
 import BezelReports
 import BezelScenes
+import BezelSnapshotResults
 import Foundation
 
 /// Renders `bezel preview` into a folder: every gallery tile of each theme
@@ -147,21 +148,21 @@ public final class PreviewRenderer {
         guard !jobs.isEmpty else { return [] }
         let scales = options.scales, folder = self.folder, picked = jobs
         /// Draws and writes the picked tiles that fall to `worker` of `workers`.
-        @Sendable func draw(_ mine: [GalleryTile], worker: Int, workers: Int) throws -> [(Int, Double, String, Image)] {
-            var out: [(Int, Double, String, Image)] = []
+        @Sendable func draw(_ mine: [GalleryTile], worker: Int, workers: Int) throws -> [Drawn] {
+            var out: [Drawn] = []
             for (position, index) in picked.enumerated() where position % workers == worker {
                 for scale in scales {
-                    let image = try TilePicture.render(mine[index], scale: scale)
+                    let (image, textFindings) = try TilePicture.renderWithTextFindings(mine[index], scale: scale, theme: theme.name)
                     let path = PreviewFolder.tile(theme: theme.name, name: mine[index].name, scale: scale)
                     try folder.write(image, to: path)
-                    out.append((index, scale, path, image))
+                    out.append(Drawn(index: index, scale: scale, path: path, image: image, textFindings: textFindings))
                 }
             }
             return out
         }
         // A few tiles (one edit's) are drawn here from `all`; more are shared
         // out to the cores, each worker making its own views.
-        let results: [Result<[(Int, Double, String, Image)], Error>]
+        let results: [Result<[Drawn], Error>]
         if jobs.count * scales.count <= 8 {
             results = [Result { try draw(all, worker: 0, workers: 1) }]
         } else {
@@ -172,38 +173,60 @@ public final class PreviewRenderer {
         }
         var written: [String] = []
         for result in results {
-            for (index, scale, path, image) in try result.get() {
-                let tile = all[index]
-                galleryPosition[path] = index
-                tiles[path] = GalleryPage.Tile(kind: .control, group: tile.control, state: tile.state, theme: theme.name,
-                                               scale: scale, image: path, pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight,
-                                               findings: TilePicture.findings(findings, concerning: tile))
-                written.append(path)
+            for drawn in try result.get() {
+                let tile = all[drawn.index]
+                galleryPosition[drawn.path] = drawn.index
+                tiles[drawn.path] = GalleryPage.Tile(kind: .control, group: tile.control, state: tile.state, theme: theme.name,
+                                                     scale: drawn.scale, image: drawn.path, pixelWidth: drawn.image.pixelWidth,
+                                                     pixelHeight: drawn.image.pixelHeight,
+                                                     findings: TilePicture.findings(findings, concerning: tile),
+                                                     textFindings: drawn.textFindings)
+                written.append(drawn.path)
             }
         }
         return written
     }
 
+    /// One drawn tile: its gallery index, scale, path, picture and text findings.
+    private struct Drawn: Sendable {
+        var index: Int
+        var scale: Double
+        var path: String
+        var image: Image
+        var textFindings: [SnapshotTextFinding]
+    }
+
     /// Each scene built in `theme` at every scale, on the machine's cores. A
-    /// scene that cannot be built becomes a tile holding the error.
+    /// scene that cannot be built becomes a tile holding the error. Each
+    /// scene's texts that do not show whole are placed at the node declaring their view.
     private func renderScenes(_ scenes: [SceneInput], in theme: Theme) throws -> [String] {
         let jobs = scenes.flatMap { scene in options.scales.map { (scene, $0) } }
         let folder = self.folder
-        let results = concurrentMap(jobs) { scene, scale -> (String, Result<Image, Error>) in
+        let results = concurrentMap(jobs) { scene, scale -> (String, Result<(Image, [SnapshotTextFinding]), Error>) in
             let path = PreviewFolder.scene(theme: theme.name, name: scene.name, scale: scale)
             return (path, Result {
-                let image = try SceneBuilder.scene(from: scene.document, theme: theme).makeWindow().renderImage(scale: scale)
+                let sources = SceneViewSources()
+                let window = try SceneBuilder(theme: theme, sources: sources).scene(from: scene.document).makeWindow()
+                let image = try window.renderImage(scale: scale)
                 try folder.write(image, to: path)
-                return image
+                let environment = SnapshotEnvironment(theme: theme.name, scale: scale)
+                let findings = window.textFindings().map { finding in
+                    let place = sources.location(of: finding.view) ?? scene.document.location
+                    return SnapshotTextFinding(kind: finding.kind.rawValue, view: finding.viewName, part: "\(finding.part)",
+                                               detail: finding.detail, place: "\(scene.path):\(place.line):\(place.column)",
+                                               environment: environment)
+                }
+                return (image, findings)
             })
         }
         var written: [String] = []
         for ((scene, scale), (path, result)) in zip(jobs, results) {
             var tile = GalleryPage.Tile(kind: .scene, group: scene.name, state: "scene", theme: theme.name, scale: scale, image: path)
             switch result {
-            case let .success(image):
+            case let .success((image, textFindings)):
                 tile.pixelWidth = image.pixelWidth
                 tile.pixelHeight = image.pixelHeight
+                tile.textFindings = textFindings
                 written.append(path)
             case let .failure(error):
                 tile.image = nil

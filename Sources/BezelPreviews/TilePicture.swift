@@ -2,6 +2,7 @@ import Bezel
 import BezelFiles
 import BezelGallery
 import BezelGraphics
+import BezelSnapshotResults
 
 /// Pictures of single tiles: a gallery tile on a transparent background with
 /// room around it for shadows, so pages can show it on any background and
@@ -12,9 +13,21 @@ enum TilePicture {
 
     /// `tile`'s view, `margin` all round, at `scale`.
     static func render(_ tile: GalleryTile, scale: Double) throws -> Image {
+        try renderWithTextFindings(tile, scale: scale, theme: nil).image
+    }
+
+    /// ``render(_:scale:)`` and the tile's texts that do not show whole
+    /// (`View.textFindings(in:)`, the picture's frame as the window), in `theme` at `scale`.
+    static func renderWithTextFindings(_ tile: GalleryTile, scale: Double,
+                                       theme: String?) throws -> (image: Image, textFindings: [SnapshotTextFinding]) {
         let framed = tile.view.padding(margin)
         try framed.layout(Constraints())
-        return try framed.renderImage(scale: scale)
+        let image = try framed.renderImage(scale: scale)
+        let environment = SnapshotEnvironment(theme: theme, scale: scale)
+        return (image, framed.textFindings().map { finding in
+            SnapshotTextFinding(kind: finding.kind.rawValue, view: finding.viewName, part: "\(finding.part)",
+                                detail: finding.detail, environment: environment)
+        })
     }
 
     /// The theme's contrast findings that concern `tile`: those whose text

@@ -64,6 +64,10 @@ extension GalleryPage {
         .theme-name { color: var(--text); }
         .badge { display: inline-block; padding: 0 6px; border-radius: 8px; background: var(--red); color: #fff; font-weight: 600; }
         .findings { margin: 0; padding-left: 16px; max-width: 300px; font-size: 11.5px; color: var(--red); }
+        .badge.text-badge { background: #9a6700; }
+        .sub .bad { color: var(--red); font-weight: 600; }
+        .findings .text-finding { color: #7d4e00; overflow-wrap: anywhere; }
+        .findings .text-finding code { font-size: 10.5px; }
         [hidden] { display: none !important; }
         .none { color: var(--muted); }
         """
@@ -117,7 +121,7 @@ extension GalleryPage {
             } else if (target.dataset.background) {
               root.dataset.background = target.dataset.background;
               press(target);
-            } else if (target.dataset.lintTheme) {
+            } else if (target.hasAttribute('data-lint-theme')) {
               event.preventDefault();
               field('filter-theme').value = target.dataset.lintTheme;
               field('filter-lint').checked = true;

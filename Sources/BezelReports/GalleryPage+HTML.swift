@@ -1,4 +1,5 @@
 import BezelFiles
+import BezelSnapshotResults
 import Foundation
 
 extension GalleryPage: PageMarkup {
@@ -9,6 +10,11 @@ extension GalleryPage: PageMarkup {
         let scales = Set(tiles.map(\.scale)).sorted().map { Self.scaleText($0) }
         var about = ["\(tiles.count) tile\(tiles.count == 1 ? "" : "s")", "\(themes.count) theme\(themes.count == 1 ? "" : "s")"]
         if !scales.isEmpty { about.append("at " + scales.joined(separator: ", ")) }
+        let textFindings = tiles.reduce(0) { $0 + $1.textFindings.count }
+        let cutTiles = tiles.filter { !$0.textFindings.isEmpty }.count
+        about.append(textFindings == 0 ? "every text shows whole"
+            : "<a class=\"bad\" href=\"#\" data-lint-theme=\"\">\(textFindings) text finding\(textFindings == 1 ? "" : "s") "
+                + "in \(cutTiles) tile\(cutTiles == 1 ? "" : "s")</a>")
         let watchMeta = watch.map {
             "<meta name=\"bezel-watch\" content=\"\($0.version)\" data-interval=\"\(Int($0.interval * 1000))\">\n"
         } ?? ""
@@ -51,8 +57,11 @@ extension GalleryPage: PageMarkup {
             ? "<span class=\"ok\">every text ≥ \(ThemeLint.minimum):1</span>"
             : "<a class=\"bad\" href=\"#\" data-lint-theme=\"\(Self.text(theme.name))\">\(theme.findings.count) text"
                 + "\(theme.findings.count == 1 ? "" : "s") under \(ThemeLint.minimum):1</a>"
+        let cut = tiles.filter { $0.theme == theme.name }.reduce(0) { $0 + $1.textFindings.count }
+        let textLint = cut == 0 ? ""
+            : " · <a class=\"bad\" href=\"#\" data-lint-theme=\"\(Self.text(theme.name))\">\(cut) text finding\(cut == 1 ? "" : "s")</a>"
         return "<div class=\"theme\"><span class=\"swatch\" style=\"--c:\(Self.cssColor(theme.background))\"></span>"
-            + "<strong>\(Self.text(theme.name))</strong> \(lint)"
+            + "<strong>\(Self.text(theme.name))</strong> \(lint)\(textLint)"
             + (files.isEmpty ? "" : " <span class=\"files\">\(files.joined(separator: " · "))</span>") + "</div>"
     }
 
@@ -79,7 +88,7 @@ extension GalleryPage: PageMarkup {
             <label class="tool"><span class="tool-label">Theme</span><select id="filter-theme">\
             <option value="">all</option>\(options(themes.map(\.name)))</select></label>
             <input type="search" id="filter-text" placeholder="Filter by name…" aria-label="Filter by name">
-            <label class="tool"><input type="checkbox" id="filter-lint"> contrast findings only</label>
+            <label class="tool"><input type="checkbox" id="filter-lint"> findings only (contrast, text)</label>
             <span class="shown" id="shown" aria-live="polite"></span>
             </div>
             """
@@ -100,7 +109,7 @@ extension GalleryPage: PageMarkup {
 
     func card(group: String, state: String, tiles: [Tile]) -> String {
         let words = Self.words(of: state).joined(separator: " ")
-        let lint = tiles.contains { !$0.findings.isEmpty }
+        let lint = tiles.contains { !$0.findings.isEmpty || !$0.textFindings.isEmpty }
         return """
             <article class="card" data-group="\(Self.text(group))" data-words="\(Self.text(words))" \
             data-text="\(Self.text((group + " " + state).lowercased()))"\(lint ? " data-lint" : "")>
@@ -125,13 +134,24 @@ extension GalleryPage: PageMarkup {
         let badge = tile.findings.map(\.ratio).min().map {
             " <span class=\"badge\" title=\"Text under \(ThemeLint.minimum):1\">\((($0 * 100).rounded() / 100).formatted()):1</span>"
         } ?? ""
-        let findings = tile.findings.isEmpty ? ""
-            : "<ul class=\"findings\">" + tile.findings.map { "<li>\(Self.text($0.description))</li>" }.joined() + "</ul>"
+        let textBadge = tile.textFindings.isEmpty ? ""
+            : " <span class=\"badge text-badge\" title=\"Texts that do not show whole\">\(tile.textFindings.count) "
+                + "text finding\(tile.textFindings.count == 1 ? "" : "s")</span>"
+        let findings = tile.findings.isEmpty && tile.textFindings.isEmpty ? ""
+            : "<ul class=\"findings\">" + tile.findings.map { "<li>\(Self.text($0.description))</li>" }.joined()
+                + tile.textFindings.map(textFinding).joined() + "</ul>"
+        let flagged = !tile.findings.isEmpty || !tile.textFindings.isEmpty
         return """
-            <figure class="shot" data-theme="\(Self.text(tile.theme))"\(tile.findings.isEmpty ? "" : " data-lint") \
+            <figure class="shot" data-theme="\(Self.text(tile.theme))"\(flagged ? " data-lint" : "") \
             style="--tb:\(Self.cssColor(background))">\(picture)<figcaption><span class="theme-name">\(Self.text(tile.theme))</span> \
-            <span class="scale">@\(Self.scaleText(tile.scale))</span>\(badge)</figcaption>\(findings)</figure>
+            <span class="scale">@\(Self.scaleText(tile.scale))</span>\(badge)\(textBadge)</figcaption>\(findings)</figure>
             """
+    }
+
+    /// One text finding of a tile: its kind, view and detail, and where a scene declares the view.
+    func textFinding(_ finding: SnapshotTextFinding) -> String {
+        "<li class=\"text-finding\"><strong>\(Self.text(finding.kind))</strong> \(Self.text(finding.view)) \(Self.text(finding.part)): "
+            + Self.text(finding.detail) + (finding.place.map { " <code>\(Self.text($0))</code>" } ?? "") + "</li>"
     }
 
     // MARK: Text

@@ -6,7 +6,8 @@ import Foundation
 /// or a scene) in every theme and scale, as a page people use: filter by
 /// control, state and theme, zoom to 1:1 pixels, light / dark / checker /
 /// theme backgrounds, each tile linked to its PNG, and the contrast lint's
-/// findings on the tiles they concern.
+/// findings and each tile's text findings (texts that do not show whole) on
+/// the tiles they concern, counted in the page's header.
 ///
 /// Tiles are grouped by ``Tile/group`` (a control's theme section or a
 /// scene's name), then by ``Tile/state`` into one card holding the state in
@@ -44,9 +45,14 @@ public struct GalleryPage: Sendable {
         public var error: String?
         /// The theme's contrast findings that concern this tile.
         public var findings: [LintFinding]
+        /// The tile's texts that do not show whole (cut with "…", clipped,
+        /// past the picture, missing glyphs), in its theme and scale.
+        public var textFindings: [SnapshotTextFinding]
 
         public init(kind: Kind, group: String, state: String, theme: String, scale: Double, image: String?,
-                    pixelWidth: Int = 0, pixelHeight: Int = 0, error: String? = nil, findings: [LintFinding] = []) {
+                    pixelWidth: Int = 0, pixelHeight: Int = 0, error: String? = nil, findings: [LintFinding] = [],
+                    textFindings: [SnapshotTextFinding] = []) {
+            self.textFindings = textFindings
             self.kind = kind
             self.group = group
             self.state = state

@@ -10,6 +10,7 @@ extension SnapshotReviewPage {
         .tile.rerecorded { color: var(--teal); } .tile.matched { color: var(--green); } .tile.errors { color: var(--orange); }
         .tile.mismatches, .tile.errors { background: #fff8f7; } .tile.new { background: #f5f9ff; }
         .tile.zero { color: var(--muted); background: #f8f9fa; opacity: 0.7; }
+        .tile.findings { color: #7d4e00; background: #fffbe5; }
         .banner { margin-top: 16px; padding: 12px 16px; border-radius: 10px; background: #fff8c5; border: 1px solid #e3c55b;
           color: #4d3800; max-width: 980px; }
         .banner strong { display: block; font-size: 15px; margin-bottom: 2px; }
@@ -18,6 +19,15 @@ extension SnapshotReviewPage {
         .section-new .count { background: #ddf4ff; color: var(--blue); }
         .section-rerecorded .count { background: #dff7f7; color: var(--teal); }
         .section-orphaned .count { background: #fbefff; color: var(--purple); }
+        .section-text-findings .count { background: #fff8c5; color: #7d4e00; }
+        ul.findings { margin: 10px 0 0; padding: 8px 12px 8px 30px; border-left: 4px solid #d4a72c; border-radius: 8px;
+          background: #fff8c5; color: #3b2300; font-size: 13.5px; overflow-wrap: anywhere; }
+        ul.findings.failing { border-left-color: var(--orange); background: #fff1e5; }
+        ul.findings li { margin: 2px 0; }
+        .finding-kind { font-weight: 600; }
+        .finding-where { color: #6e5a2a; font-size: 12.5px; }
+        .findings-row { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 12px 20px; }
+        .findings-row ul.findings { flex: 1 1 320px; }
         code.cmd, code.id { padding: 1px 7px; border: 1px solid var(--line); border-radius: 6px; background: #f6f8fa;
           color: var(--text); user-select: all; white-space: nowrap; }
         pre.message { margin: 10px 0 0; padding: 8px 12px; border-radius: 8px; background: #f6f8fa; color: #3b4148;

@@ -44,6 +44,7 @@ extension ReviewMarkup {
             <article class="item" id="\(anchor(entry))">
             <header class="item-head">\(heading(record))<ul class="facts">\(facts)</ul></header>
             \(message(record))
+            \(textFindingList(record, failing: false))
             \(colorChanges(record))
             \(comparison(entry, before: "Reference", after: "Actual"))
             \(footer(record, action: "Accept <code class=\"cmd\">\(text(SnapshotReviewPage.acceptCommand(record)))</code>"))

@@ -32,7 +32,7 @@ struct ReviewMarkup {
     }
 
     func document() -> String {
-        let sections = [mismatches(), errors(), new(), rerecorded(), orphaned()].filter { !$0.isEmpty }
+        let sections = [mismatches(), errors(), new(), rerecorded(), textFindings(), orphaned()].filter { !$0.isEmpty }
         return Self.document(title: page.title, generator: "bezel snapshots report", attributes: "data-background=\"checker\"",
                              style: SnapshotReviewPage.style, body: """
             \(header())
@@ -53,7 +53,9 @@ struct ReviewMarkup {
             ("re-recorded", counts.rerecorded, "rerecorded", "rerecorded"),
             ("matched", counts.matched, "matched", nil),
             (counts.errors == 1 ? "error" : "errors", counts.errors, "errors", "errors"),
-        ]
+        ] + (counts.textFindings > 0
+            ? [(counts.textFindings == 1 ? "text finding" : "text findings", counts.textFindings, "findings",
+                page.matchedWithTextFindings.isEmpty ? nil : "text-findings")] : [])
         let tileMarkup = tiles.map { tile in
             let inside = "<span class=\"n\">\(tile.count)</span><span class=\"l\">\(tile.label)</span>"
             if let section = tile.section, tile.count > 0 {
@@ -129,16 +131,25 @@ struct ReviewMarkup {
         let entries = page.results.entries.filter { $0.record.status == .error }
         guard !entries.isEmpty else { return "" }
         let body = entries.map { entry in
-            """
+            let pictures = files[entry, .actual].map { actual in
+                "<div class=\"viewer\"><div class=\"panes\">" + figure("Actual (not compared)", actual, bounds: nil, record: entry.record)
+                    + "</div></div>"
+            } ?? ""
+            return """
             <article class="item error-item" id="\(anchor(entry))">
             <header class="item-head">\(heading(entry.record))</header>
+            \(textFindingList(entry.record, failing: true))
+            \(pictures)
             \(message(entry.record))
             \(footer(entry.record, action: nil))
             </article>
             """
         }.joined(separator: "\n")
         return section(id: "errors", title: "Errors", count: entries.count,
-                       lede: "These snapshots could not be checked at all.", body: body)
+                       lede: entries.contains { $0.record.textFindings != nil }
+                        ? "These snapshots could not be checked at all, or show text that does not show whole under "
+                            + "the text finding policy <code>fail</code> (their image is shown as it was rendered, not compared)."
+                        : "These snapshots could not be checked at all.", body: body)
     }
 
     func new() -> String {
@@ -156,6 +167,7 @@ struct ReviewMarkup {
             return """
                 <article class="item new-item" id="\(anchor(entry))">
                 <header class="item-head">\(heading(record))<ul class="facts"><li>\(isRecorded ? "reference recorded" : "no reference yet")</li></ul></header>
+                \(textFindingList(record, failing: false))
                 <div class="viewer"><div class="panes">\(figure)</div></div>
                 \(footer(record, action: action))
                 </article>
@@ -181,6 +193,7 @@ struct ReviewMarkup {
             return """
                 <article class="item" id="\(anchor(entry))">
                 <header class="item-head">\(heading(record))<ul class="facts"><li>\(why)</li>\(pixelFacts(record))</ul></header>
+                \(textFindingList(record, failing: false))
                 \(pictures)
                 \(footer(record, action: action))
                 </article>
@@ -188,6 +201,50 @@ struct ReviewMarkup {
         }.joined(separator: "\n")
         return section(id: "rerecorded", title: "Re-recorded", count: entries.count,
                        lede: "The record mode rewrote these references in this run.", body: body)
+    }
+
+    /// Matched snapshots whose texts do not show whole (the text finding
+    /// policy `warn`): each reference beside its findings.
+    func textFindings() -> String {
+        let entries = page.matchedWithTextFindings
+        guard !entries.isEmpty else { return "" }
+        let body = entries.map { entry in
+            let record = entry.record
+            return """
+                <article class="item findings-item" id="\(anchor(entry))">
+                <header class="item-head">\(heading(record))<ul class="facts"><li>matched</li></ul></header>
+                <div class="findings-row">
+                <div class="viewer"><div class="panes">\(figure("Reference", files[entry, .reference], bounds: nil, record: record))</div></div>
+                \(textFindingList(record, failing: false))
+                </div>
+                \(footer(record, action: nil))
+                </article>
+                """
+        }.joined(separator: "\n")
+        let count = entries.count
+        return section(id: "text-findings", title: "Text findings", count: count,
+                       lede: "\(plural(count, "snapshot")) matched \(count == 1 ? "its reference" : "their references") but "
+                        + "\(count == 1 ? "shows" : "show") text that does not show whole (cut with “…”, clipped, past the "
+                        + "window or drawn with missing-glyph boxes). They pass; <code>--text-findings fail</code> or "
+                        + "<code>BEZEL_TEXT_FINDINGS=fail</code> makes them fail.",
+                       body: body)
+    }
+
+    /// A record's text findings: one line each, kind first, then the view, the detail, where the view is declared and
+    /// what the snapshot was rendered in; `failing` under the policy `fail`.
+    func textFindingList(_ record: SnapshotRecord, failing: Bool) -> String {
+        guard let findings = record.textFindings, !findings.isEmpty else { return "" }
+        let items = findings.map { finding in
+            var line = "<li><span class=\"finding-kind\">\(text(finding.kind))</span> <code>\(text(finding.view))</code> "
+                + "\(text(finding.part)): \(text(finding.detail))"
+            var about: [String] = []
+            if let place = finding.place { about.append("<code>\(text(place))</code>") }
+            if let environment = finding.environment, !environment.isEmpty { about.append(text(environment.description)) }
+            if !about.isEmpty { line += " <span class=\"finding-where\">\(about.joined(separator: " · "))</span>" }
+            return line + "</li>"
+        }.joined()
+        let label = failing ? "Text findings (failing)" : "Text findings (warnings)"
+        return "<ul class=\"findings\(failing ? " failing" : "")\" aria-label=\"\(label)\">\(items)</ul>"
     }
 
     func orphaned() -> String {

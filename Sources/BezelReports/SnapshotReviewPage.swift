@@ -46,9 +46,13 @@ public struct SnapshotReviewPage {
         public var orphaned: Int
         /// The changes the mismatches form (see ``ChangeGroup``); a mismatch of its own counts as one.
         public var groups: Int
+        /// Texts that do not show whole, over every snapshot (`SnapshotRecord/textFindings`).
+        public var textFindings: Int
 
         /// Counts as given.
-        public init(mismatches: Int, errors: Int, new: Int, rerecorded: Int, matched: Int, orphaned: Int, groups: Int) {
+        public init(mismatches: Int, errors: Int, new: Int, rerecorded: Int, matched: Int, orphaned: Int, groups: Int,
+                    textFindings: Int = 0) {
+            self.textFindings = textFindings
             self.mismatches = mismatches
             self.errors = errors
             self.new = new
@@ -92,7 +96,8 @@ public struct SnapshotReviewPage {
         let outcomes = results.counts
         return Counts(mismatches: outcomes.mismatch, errors: outcomes.error,
                       new: results.entries(.new).count, rerecorded: results.entries(.rerecorded).count,
-                      matched: outcomes.matched, orphaned: orphans.count, groups: groups.count)
+                      matched: outcomes.matched, orphaned: orphans.count, groups: groups.count,
+                      textFindings: results.entries.reduce(0) { $0 + ($1.record.textFindings?.count ?? 0) })
     }
 
     /// The name of the page in its folder.
@@ -140,10 +145,16 @@ public struct SnapshotReviewPage {
 
     // MARK: What the page shows
 
-    /// Every entry the page shows pictures of: mismatches, errors, new and re-recorded snapshots (every failing one).
+    /// Every entry the page shows pictures of: mismatches, errors, new and re-recorded snapshots (every failing one),
+    /// and the matched ones with text findings.
     var shownEntries: [SnapshotResults.Entry] {
         results.entries(.outcome(.mismatch)) + results.entries(.outcome(.error)) + results.entries(.new)
-            + results.entries(.rerecorded)
+            + results.entries(.rerecorded) + matchedWithTextFindings
+    }
+
+    /// The snapshots that matched but warn of texts that do not show whole.
+    var matchedWithTextFindings: [SnapshotResults.Entry] {
+        results.entries(.outcome(.matched)).filter { !($0.record.textFindings ?? []).isEmpty }
     }
 
     /// The files of `entry` the page shows, by kind; a nil source is a file the record does not have.
@@ -152,7 +163,8 @@ public struct SnapshotReviewPage {
     /// the artifacts, else the reference itself), the actual and the diff; a
     /// new snapshot its actual (or the reference recorded for it); a
     /// re-recorded one the old and new reference when it was a mismatch,
-    /// else the reference written.
+    /// else the reference written; a matched one with text findings its
+    /// reference; an error with an actual (cut text under the policy `fail`) that actual.
     static func sources(of entry: SnapshotResults.Entry) -> [(ReviewImages.Kind, String?)] {
         switch entry.record.status {
         case .mismatch:
@@ -165,6 +177,10 @@ public struct SnapshotReviewPage {
                     (.diff, entry.diffPath)]
         case .recorded:
             return [(.reference, entry.referencePath)]
+        case .matched where !(entry.record.textFindings ?? []).isEmpty:
+            return [(.reference, entry.referencePath)]
+        case .error where entry.actualPath != nil:
+            return [(.actual, entry.actualPath)]
         case .matched, .error, .declared:
             return []
         }

@@ -31,10 +31,16 @@ public struct SnapshotSummary: Sendable {
     /// True when anything is failing: the command then exits with status 1.
     public var needsReview: Bool { failing > 0 }
 
-    /// `216 matched, 3 mismatches, 1 missing, 1 recorded, 0 errors; 5 failing, 2 changes, 2 orphaned`.
+    /// Texts that do not show whole, over every check (``BezelSnapshotResults/SnapshotRecord/textFindings``).
+    public var textFindings: Int { results.entries.reduce(0) { $0 + ($1.record.textFindings?.count ?? 0) } }
+
+    /// `216 matched, 3 mismatches, 1 missing, 1 recorded, 0 errors; 5 failing, 2 changes, 2 orphaned`
+    /// (and `, 4 text findings` when there are any).
     public var line: String {
         let changes = groups.count
+        let findings = textFindings
         return "\(counts); \(failing) failing, \(changes) change\(changes == 1 ? "" : "s"), \(orphans.count) orphaned"
+            + (findings > 0 ? ", \(findings) text finding\(findings == 1 ? "" : "s")" : "")
     }
 
     /// The JSON document (``Report``).
@@ -46,7 +52,8 @@ public struct SnapshotSummary: Sendable {
             version: Report.formatVersion,
             counts: Report.Counts(matched: counts.matched, recorded: counts.recorded, mismatch: counts.mismatch,
                                   missing: counts.missing, error: counts.error, failing: counts.failing(),
-                                  orphaned: orphans.count, groups: groups.count),
+                                  orphaned: orphans.count, groups: groups.count,
+                                  textFindings: textFindings > 0 ? textFindings : nil),
             failing: results.entries(.failing).map { Report.Item($0, group: groupOf[$0.record.key]) },
             orphans: orphans,
             groups: groups.map { Report.Group(id: $0.id, kind: $0.kind.rawValue, summary: $0.summary,
@@ -100,6 +107,8 @@ public struct SnapshotSummary: Sendable {
             public var orphaned: Int
             /// The changes the mismatches form.
             public var groups: Int
+            /// Texts that do not show whole, over every check; absent when there are none.
+            public var textFindings: Int?
         }
 
         /// One failing snapshot.

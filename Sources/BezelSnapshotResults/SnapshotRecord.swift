@@ -29,7 +29,9 @@ public struct SnapshotRecord: Codable, Sendable, Equatable {
     /// The version of this format; readers refuse lines of a newer one and
     /// read every older one. 2 added ``Status/declared``, ``protectsSuite``
     /// and ``partial``; 3 writes ``dimensions`` as `{"width", "height"}`
-    /// objects instead of `"WxH"` text (both are read).
+    /// objects instead of `"WxH"` text (both are read). Format 3 lines may
+    /// also carry ``textFindings`` (added without a new version: a reader
+    /// that does not know the key ignores it, and every record without it reads as before).
     public static let formatVersion = 3
 
     /// What the check found: a ``SnapshotOutcome`` (see ``outcome``), or a declaration.
@@ -243,6 +245,12 @@ public struct SnapshotRecord: Codable, Sendable, Equatable {
     /// On what a file-driven run writes itself (format 2): how the run was
     /// partial; nil when it checked everything it covers.
     public var partial: PartialRun?
+    /// The texts of the snapshot's view that do not show whole (see
+    /// ``TextFindingPolicy``): warnings on any status under the policy
+    /// `warn`; under `fail`, the reason for an ``Status/error`` whose
+    /// ``actual`` is the image that was neither compared nor recorded. Nil
+    /// when there were none, the policy was `off`, or the format has no texts.
+    public var textFindings: [SnapshotTextFinding]?
 
     /// A record; `version` is ``formatVersion``.
     public init(run: String, sequence: Int, time: String, suite: String, name: String, pathExtension: String,

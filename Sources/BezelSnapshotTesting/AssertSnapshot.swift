@@ -16,14 +16,17 @@
 /// `<name>.actual.png`, `<name>.reference.png` and `<name>.diff.png` (also
 /// attached to the issue). Errors (an invalid name, a failing render, an
 /// unreadable reference) fail the test too. See
-/// ``verifySnapshot(of:as:named:suite:record:snapshotDirectory:fileID:filePath:line:column:)``
-/// for the rules and parameters, and `RecordMode` for recording.
+/// ``verifySnapshot(of:as:named:suite:record:textFindings:snapshotDirectory:fileID:filePath:line:column:)``
+/// for the rules and parameters, `RecordMode` for recording, and
+/// `TextFindingPolicy` for texts that do not show whole (reported as
+/// warnings by default; `textFindings: .fail` fails the test on them).
 public func assertSnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
     as strategy: Snapshotting<Value, Format>,
     named name: String,
     suite: String? = nil,
     record: RecordMode? = nil,
+    textFindings: TextFindingPolicy? = nil,
     snapshotDirectory: String? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -33,7 +36,7 @@ public func assertSnapshot<Value, Format>(
     let site = SnapshotFailureReporter.Site(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
         let result = try verifySnapshot(of: try value(), as: strategy, named: name, suite: suite, record: record,
-                                        snapshotDirectory: snapshotDirectory, fileID: "\(fileID)", filePath: "\(filePath)",
+                                        textFindings: textFindings, snapshotDirectory: snapshotDirectory, fileID: "\(fileID)", filePath: "\(filePath)",
                                         line: line, column: column)
         SnapshotFailureReporter.report(result, at: site)
     } catch {

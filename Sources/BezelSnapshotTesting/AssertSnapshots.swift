@@ -25,6 +25,7 @@ public func verifySnapshots<Value, Format>(
     scales: [Double] = [1, 2],
     suite: String? = nil,
     record: RecordMode? = nil,
+    textFindings: TextFindingPolicy? = nil,
     snapshotDirectory: String? = nil,
     make: (StateMatrix.Combination) throws -> Value,
     as strategy: (_ scale: Double) -> Snapshotting<Value, Format>,
@@ -55,7 +56,7 @@ public func verifySnapshots<Value, Format>(
             let result = Result<SnapshotResult, SnapshotError> { () throws(SnapshotError) -> SnapshotResult in
                 let made = try value.get()
                 return try verifySnapshot(of: made, as: strategy(scale), named: name, suite: suite, record: record,
-                                          snapshotDirectory: snapshotDirectory, fileID: "\(fileID)", filePath: "\(filePath)",
+                                          textFindings: textFindings, snapshotDirectory: snapshotDirectory, fileID: "\(fileID)", filePath: "\(filePath)",
                                           line: line, column: column)
             }
             outcomes.append(MatrixSnapshotOutcome(name: name, origin: StateMatrix.Position(combination: combination, scale: scale),
@@ -76,7 +77,7 @@ public func verifySnapshots<Value, Format>(
 /// // Snapshots/BezelButton/bezel-button.mode=push.recessed=false.pushed=false.enabled=true@1x.png, … @2x.png, …
 /// ```
 ///
-/// See ``verifySnapshots(matrix:prefix:scales:suite:record:snapshotDirectory:make:as:fileID:filePath:line:column:)``
+/// See ``verifySnapshots(matrix:prefix:scales:suite:record:textFindings:snapshotDirectory:make:as:fileID:filePath:line:column:)``
 /// for the order and the error rules, and `StateMatrix` for the names.
 public func assertSnapshots<Value, Format>(
     matrix: StateMatrix,
@@ -84,6 +85,7 @@ public func assertSnapshots<Value, Format>(
     scales: [Double] = [1, 2],
     suite: String? = nil,
     record: RecordMode? = nil,
+    textFindings: TextFindingPolicy? = nil,
     snapshotDirectory: String? = nil,
     make: (StateMatrix.Combination) throws -> Value,
     as strategy: (_ scale: Double) -> Snapshotting<Value, Format>,
@@ -95,7 +97,8 @@ public func assertSnapshots<Value, Format>(
     let site = SnapshotFailureReporter.Site(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
         let outcomes = try verifySnapshots(matrix: matrix, prefix: prefix, scales: scales, suite: suite,
-                                           record: record, snapshotDirectory: snapshotDirectory,
+                                           record: record, textFindings: textFindings,
+                                           snapshotDirectory: snapshotDirectory,
                                            make: make, as: strategy, fileID: "\(fileID)", filePath: "\(filePath)",
                                            line: line, column: column)
         for outcome in outcomes {

@@ -1,4 +1,5 @@
 import Foundation
+import BezelSnapshotResults
 import IssueReporting
 #if canImport(Testing)
 import Testing
@@ -41,6 +42,10 @@ enum SnapshotFailureReporter {
 
     /// Reports an error that kept a snapshot from being checked.
     static func report(_ error: SnapshotError, at site: Site) {
+        if case let .textFindings(_, _, actualPath) = error {
+            issue(error.description, attachments: actualPath.map { [$0] } ?? [], at: site)
+            return
+        }
         issue("Snapshot could not be checked: \(error)", attachments: [], at: site)
     }
 
@@ -64,8 +69,18 @@ enum SnapshotFailureReporter {
         reportIssue(message, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
     }
 
-    /// Tells the current test about a problem that does not fail it (a
-    /// warning under Swift Testing; IssueReporting's warning elsewhere).
+    /// The warning for a text of snapshot `snapshot` that does not show whole:
+    /// `Snapshot "card@2x": a text does not show whole: ellipsized: Label#title text: … (@2x)`.
+    static func warning(_ finding: SnapshotTextFinding, snapshot: String) -> String {
+        "Snapshot \"\(snapshot)\": a text does not show whole: \(finding) "
+            + "(\(TextFindingPolicy.environmentVariable)=fail or textFindings: .fail makes this a failure; .off silences it)"
+    }
+
+    /// Tells the current test about a problem that does not fail it: under
+    /// Swift Testing an issue of severity `.warning`; under XCTest (which has
+    /// no warnings: IssueReporting's `reportIssue(severity: .warning)` would
+    /// call `XCTFail` there) and with no test running, ``warningLine(_:filePath:line:column:)``
+    /// on standard error, once per call.
     static func warn(_ message: String, fileID: String, filePath: String, line: UInt, column: UInt) {
         #if canImport(Testing)
         if case .swiftTesting = TestContext.current {
@@ -75,7 +90,12 @@ enum SnapshotFailureReporter {
             return
         }
         #endif
-        reportIssue(message, severity: .warning)
+        FileHandle.standardError.write(Data((warningLine(message, filePath: filePath, line: line, column: column) + "\n").utf8))
+    }
+
+    /// `path:line:column: warning: message`, the form compilers and editors read.
+    static func warningLine(_ message: String, filePath: String, line: UInt, column: UInt) -> String {
+        "\(filePath):\(line):\(column): warning: \(message)"
     }
 
     #if canImport(Testing)

@@ -10,7 +10,7 @@ import Testing
 /// }
 /// ```
 ///
-/// See also: `withSnapshotTesting(record:snapshotDirectory:artifactsDirectory:environment:checksDeterminism:operation:)`.
+/// See also: `withSnapshotTesting(record:snapshotDirectory:artifactsDirectory:environment:checksDeterminism:textFindings:operation:)`.
 public struct SnapshotTrait: SuiteTrait, TestTrait, TestScoping {
     /// The settings layered over the enclosing ones while the test runs.
     public var configuration: SnapshotConfiguration
@@ -32,11 +32,13 @@ extension Trait where Self == SnapshotTrait {
     public static func snapshots(record: RecordMode? = nil, snapshotDirectory: String? = nil,
                                  artifactsDirectory: String? = nil,
                                  environment: [String: String]? = nil,
-                                 checksDeterminism: Bool? = nil) -> SnapshotTrait {
+                                 checksDeterminism: Bool? = nil,
+                                 textFindings: TextFindingPolicy? = nil) -> SnapshotTrait {
         SnapshotTrait(configuration: SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory,
                                                            artifactsDirectory: artifactsDirectory,
                                                            environment: environment,
-                                                           checksDeterminism: checksDeterminism))
+                                                           checksDeterminism: checksDeterminism,
+                                                           textFindings: textFindings))
     }
 }
 #endif

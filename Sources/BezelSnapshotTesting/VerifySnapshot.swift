@@ -9,7 +9,7 @@ import BezelGraphics
 import Foundation
 
 /// Checks a snapshot against its reference file without reporting anything:
-/// the outcome comes back as a value. ``assertSnapshot(of:as:named:suite:record:snapshotDirectory:fileID:filePath:line:column:)``
+/// the outcome comes back as a value. ``assertSnapshot(of:as:named:suite:record:textFindings:snapshotDirectory:fileID:filePath:line:column:)``
 /// is this plus a test failure.
 ///
 /// ```swift
@@ -17,7 +17,7 @@ import Foundation
 /// #expect(result.passed)
 /// ```
 ///
-/// It is `checkSnapshot(of:as:at:record:configuration:site:results:)` at the
+/// It is `checkSnapshot(of:as:at:record:textFindings:configuration:site:results:resultsNotWritten:textFindingsWarned:)` at the
 /// location found from the test file, with the test's name in the results file.
 ///
 /// What happens, by record mode (see `RecordMode`):
@@ -38,12 +38,23 @@ import Foundation
 /// `bezel snapshots report`) is reported to the running test as a warning
 /// at the call site; the outcome is returned all the same.
 ///
+/// Texts of the view that do not show whole (the strategy renders a view:
+/// `.image(scale:)`) follow the text finding policy (`TextFindingPolicy`):
+/// under `warn`, the default, each is reported to the running test as a
+/// warning at the call site (a Swift Testing issue of severity `.warning`,
+/// which does not fail the test; under XCTest, or with no test running, a
+/// line on standard error) and the outcome is returned as if there were
+/// none; under `fail`, `SnapshotError/textFindings(name:findings:actualPath:)`
+/// is thrown and nothing is compared or recorded.
+///
 /// - Parameters:
 ///   - value: the value to snapshot (evaluated once; errors it throws are reported).
 ///   - strategy: how to snapshot and compare it.
 ///   - name: the file name without extension; made from parameter values, never counters.
 ///   - suite: the folder inside the snapshot directory; defaults to the test file's name without `Tests.swift`.
 ///   - record: overrides the configured record mode.
+///   - textFindings: overrides the configured text finding policy (`SnapshotConfiguration/textFindings`,
+///     `BEZEL_TEXT_FINDINGS`, `warn`).
 ///   - snapshotDirectory: the folder holding the suite folders; defaults to `<package>/Snapshots`.
 ///   - fileID: the calling file's ID; leave the default.
 ///   - filePath: the calling file's path, which locates the package; leave the default.
@@ -56,6 +67,7 @@ public func verifySnapshot<Value, Format>(
     named name: String,
     suite: String? = nil,
     record: RecordMode? = nil,
+    textFindings: TextFindingPolicy? = nil,
     snapshotDirectory: String? = nil,
     fileID: String = #fileID,
     filePath: String = #filePath,
@@ -70,9 +82,14 @@ public func verifySnapshot<Value, Format>(
     #if canImport(Testing)
     site.name = Test.current?.name
     #endif
-    return try checkSnapshot(of: value, as: strategy, at: location, record: record, configuration: configuration,
-                             site: site) { problem in
+    return try checkSnapshot(of: value, as: strategy, at: location, record: record, textFindings: textFindings,
+                             configuration: configuration, site: site, resultsNotWritten: { problem in
         SnapshotFailureReporter.warn("Snapshot results not written: \(problem)",
                                      fileID: fileID, filePath: filePath, line: line, column: column)
-    }
+    }, textFindingsWarned: { findings in
+        for finding in findings {
+            SnapshotFailureReporter.warn(SnapshotFailureReporter.warning(finding, snapshot: name),
+                                         fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+    })
 }

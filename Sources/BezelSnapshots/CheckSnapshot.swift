@@ -21,6 +21,19 @@ import Foundation
 ///   `failed` the reference is also overwritten (``SnapshotResult/recorded(_:)``),
 ///   otherwise ``SnapshotResult/mismatch(_:)``.
 ///
+/// Texts of the snapshot's view that do not show whole (the strategy's
+/// ``Snapshotting/snapshotWithTextFindings``) are handled by the text finding
+/// policy (`textFindings`, else ``SnapshotConfiguration/textFindings``, else
+/// `BEZEL_TEXT_FINDINGS`, else `warn`; see ``BezelSnapshotResults/TextFindingPolicy``):
+/// - `off`: not looked at.
+/// - `warn`: the check goes on as above; the findings are given to
+///   `textFindingsWarned` and written on the results record.
+/// - `fail`: with any finding the check stops before the reference is read:
+///   nothing is compared or recorded whatever the record mode, the image is
+///   kept as `<name>.actual.<ext>` for review, and
+///   ``SnapshotError/textFindings(name:findings:actualPath:)`` is thrown
+///   (an `error` record carrying the findings).
+///
 /// References are written through a temporary file renamed into place,
 /// never through a link (a `Snapshots/` that links out of the project is
 /// refused; see `SnapshotFiles.writeReference`).
@@ -31,25 +44,31 @@ import Foundation
 ///   - location: where the reference and artifacts live (``SnapshotLocation/resolve(name:suite:pathExtension:snapshotDirectory:configuration:fileID:filePath:)``
 ///     for a test, ``SnapshotLocation/resolve(name:suite:pathExtension:packageRoot:configuration:)`` for a project folder).
 ///   - record: overrides the configured record mode.
+///   - textFindings: overrides the configured text finding policy.
 ///   - site: where the check was asked for (a test's source position, or a file's), for the results file.
 ///   - results: the results file's writer: the test process's run by default; a command passes its own.
 ///   - resultsNotWritten: called when the outcome could not be written to the results file (the
 ///     outcome is returned all the same; the writer keeps the first such problem, `ResultsWriter.firstFailure`).
+///   - textFindingsWarned: called with the findings of a check under the policy `warn` (not called when there are none).
 /// - Throws: ``SnapshotError`` when the snapshot cannot be checked at all (also recorded as an error).
 public func checkSnapshot<Value, Format>(
     of value: () throws -> Value,
     as strategy: Snapshotting<Value, Format>,
     at location: SnapshotLocation,
     record: RecordMode? = nil,
+    textFindings: TextFindingPolicy? = nil,
     configuration: SnapshotConfiguration = .current,
     site: SnapshotRecord.TestSite,
     results: ResultsWriter = .testProcess,
-    resultsNotWritten: (ResultsError) -> Void = { _ in }
+    resultsNotWritten: (ResultsError) -> Void = { _ in },
+    textFindingsWarned: ([SnapshotTextFinding]) -> Void = { _ in }
 ) throws(SnapshotError) -> SnapshotResult {
     var facts = SnapshotResultsRecorder.Facts(site: site, isRendered: strategy.diffing.readStack != nil)
     let outcome = Result { () throws(SnapshotError) -> SnapshotResult in
-        try check(value, as: strategy, at: location, record: record, configuration: configuration, facts: &facts)
+        try check(value, as: strategy, at: location, record: record, textFindings: textFindings,
+                  configuration: configuration, facts: &facts)
     }
+    if !facts.textFindings.isEmpty, case .success = outcome { textFindingsWarned(facts.textFindings) }
     if let problem = SnapshotResultsRecorder.record(outcome, at: location, facts: facts, configuration: configuration,
                                                     writer: results) {
         resultsNotWritten(problem)
@@ -57,23 +76,32 @@ public func checkSnapshot<Value, Format>(
     return try outcome.get()
 }
 
-/// The check itself: ``checkSnapshot(of:as:at:record:configuration:site:results:)``
+/// The check itself: ``checkSnapshot(of:as:at:record:textFindings:configuration:site:results:resultsNotWritten:textFindingsWarned:)``
 /// without the results file. `facts` collects what the results file needs
 /// and the result does not carry.
 private func check<Value, Format>(
     _ value: () throws -> Value, as strategy: Snapshotting<Value, Format>, at location: SnapshotLocation,
-    record: RecordMode?, configuration: SnapshotConfiguration, facts: inout SnapshotResultsRecorder.Facts
+    record: RecordMode?, textFindings: TextFindingPolicy?, configuration: SnapshotConfiguration,
+    facts: inout SnapshotResultsRecorder.Facts
 ) throws(SnapshotError) -> SnapshotResult {
     let name = location.name
     let mode = try RecordMode.resolve(explicit: record, configuration: configuration)
+    let policy = try configuration.textFindingPolicy(explicit: textFindings)
     let diffing = strategy.diffing
     let made: Value
     let actual: Format
+    let findings: [SnapshotTextFinding]
     do {
         made = try value()
-        actual = try strategy.snapshot(made)
+        (actual, findings) = try strategy.snapshotWithTextFindings(made)
     } catch {
         throw .snapshotFailed(name: name, reason: String(describing: error))
+    }
+    if policy != .off { facts.textFindings = findings }
+    if policy == .fail, !findings.isEmpty {
+        // Cut text never becomes a reference, in any record mode; the image is kept for review.
+        facts.actualPath = SnapshotFiles.writeMissingActual(actual, with: diffing, at: location)
+        throw .textFindings(name: name, findings: findings, actualPath: facts.actualPath)
     }
     let checksDeterminism = configuration.checksDeterminism ?? true
     /// Renders `made` again (only for a snapshot that is failing anyway).

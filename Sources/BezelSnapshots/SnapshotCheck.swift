@@ -18,12 +18,18 @@ public struct SnapshotCheck<Origin: Sendable>: Sendable {
     public var origin: Origin
     /// The check's result, or why it could not be made.
     public var result: Result<SnapshotResult, SnapshotError>
+    /// Texts of the snapshot's view that do not show whole, reported as
+    /// warnings (the text finding policy `warn`); under `fail` they are in the
+    /// error instead (``SnapshotError/textFindings(name:findings:actualPath:)``).
+    public var textFindings: [SnapshotTextFinding]
 
     /// A check as given.
-    public init(name: String, origin: Origin, result: Result<SnapshotResult, SnapshotError>) {
+    public init(name: String, origin: Origin, result: Result<SnapshotResult, SnapshotError>,
+                textFindings: [SnapshotTextFinding] = []) {
         self.name = name
         self.origin = origin
         self.result = result
+        self.textFindings = textFindings
     }
 
     /// How the check ended, in the one vocabulary (an error when it could not be made).
@@ -40,7 +46,9 @@ public struct SnapshotCheck<Origin: Sendable>: Sendable {
     public var failureMessage: String? {
         switch result {
         case .success(let result): return result.failureMessage
-        case .failure(let error): return "snapshot \"\(name)\" could not be checked: \(error)"
+        case .failure(let error):
+            if case .textFindings = error { return error.description }
+            return "snapshot \"\(name)\" could not be checked: \(error)"
         }
     }
 }

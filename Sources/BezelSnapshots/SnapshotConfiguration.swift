@@ -1,3 +1,4 @@
+import BezelSnapshotResults
 import Foundation
 
 /// Settings that apply to every snapshot assertion in a scope: the record
@@ -14,7 +15,7 @@ import Foundation
 /// ```
 ///
 /// A configuration is a task-local value: it covers the closure passed to
-/// `withSnapshotTesting(record:snapshotDirectory:artifactsDirectory:environment:checksDeterminism:operation:)`
+/// `withSnapshotTesting(record:snapshotDirectory:artifactsDirectory:environment:checksDeterminism:textFindings:operation:)`
 /// and the tasks it starts, and nothing else, so parallel tests do not see
 /// each other's settings. Nested calls override only what they set.
 ///
@@ -39,16 +40,35 @@ public struct SnapshotConfiguration: Sendable, Equatable {
     /// rendered a second time to tell a nondeterministic view from a wrong
     /// reference; nil means yes. It costs one more render, only on failure.
     public var checksDeterminism: Bool?
+    /// What a check does with the texts of its view that do not show whole;
+    /// nil defers to `BEZEL_TEXT_FINDINGS`, else `warn` (see ``BezelSnapshotResults/TextFindingPolicy``).
+    /// An assertion's `textFindings:` argument and a scene's `snapshots: textFindings:` take precedence.
+    public var textFindings: TextFindingPolicy?
 
     /// A configuration; every nil field defers to the defaults described on it.
     public init(record: RecordMode? = nil, snapshotDirectory: String? = nil,
                 artifactsDirectory: String? = nil, environment: [String: String]? = nil,
-                checksDeterminism: Bool? = nil) {
+                checksDeterminism: Bool? = nil, textFindings: TextFindingPolicy? = nil) {
         self.record = record
         self.snapshotDirectory = snapshotDirectory
         self.artifactsDirectory = artifactsDirectory
         self.environment = environment
         self.checksDeterminism = checksDeterminism
+        self.textFindings = textFindings
+    }
+
+    /// The text finding policy that applies: `explicit` (an assertion's
+    /// argument, a file's key), else ``textFindings``, else
+    /// `BEZEL_TEXT_FINDINGS` read from ``environment``, else `warn`.
+    ///
+    /// - Throws: ``SnapshotError/invalidTextFindingPolicy(_:)`` when the variable holds something else.
+    public func textFindingPolicy(explicit: TextFindingPolicy? = nil) throws(SnapshotError) -> TextFindingPolicy {
+        do {
+            return try TextFindingPolicy.resolve(explicit: explicit, configured: textFindings,
+                                                 environmentValue: environmentValue(TextFindingPolicy.environmentVariable))
+        } catch {
+            throw .invalidTextFindingPolicy(error.text)
+        }
     }
 
     /// ``environment``, or the process environment when it is nil.
@@ -70,7 +90,8 @@ public struct SnapshotConfiguration: Sendable, Equatable {
                               snapshotDirectory: other.snapshotDirectory ?? snapshotDirectory,
                               artifactsDirectory: other.artifactsDirectory ?? artifactsDirectory,
                               environment: other.environment ?? environment,
-                              checksDeterminism: other.checksDeterminism ?? checksDeterminism)
+                              checksDeterminism: other.checksDeterminism ?? checksDeterminism,
+                              textFindings: other.textFindings ?? textFindings)
     }
 }
 
@@ -86,26 +107,26 @@ public struct SnapshotConfiguration: Sendable, Equatable {
 /// for what each one means.
 public func withSnapshotTesting<R>(record: RecordMode? = nil, snapshotDirectory: String? = nil,
                                    artifactsDirectory: String? = nil, environment: [String: String]? = nil,
-                                   checksDeterminism: Bool? = nil,
+                                   checksDeterminism: Bool? = nil, textFindings: TextFindingPolicy? = nil,
                                    operation: () throws -> R) rethrows -> R {
     let layer = SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory,
                                       artifactsDirectory: artifactsDirectory, environment: environment,
-                                      checksDeterminism: checksDeterminism)
+                                      checksDeterminism: checksDeterminism, textFindings: textFindings)
     return try SnapshotConfiguration.$current.withValue(SnapshotConfiguration.current.overridden(by: layer)) {
         try operation()
     }
 }
 
 /// The `async` form of
-/// `withSnapshotTesting(record:snapshotDirectory:artifactsDirectory:environment:checksDeterminism:operation:)`.
+/// `withSnapshotTesting(record:snapshotDirectory:artifactsDirectory:environment:checksDeterminism:textFindings:operation:)`.
 public func withSnapshotTesting<R>(record: RecordMode? = nil, snapshotDirectory: String? = nil,
                                    artifactsDirectory: String? = nil, environment: [String: String]? = nil,
-                                   checksDeterminism: Bool? = nil,
+                                   checksDeterminism: Bool? = nil, textFindings: TextFindingPolicy? = nil,
                                    isolation: isolated (any Actor)? = #isolation,
                                    operation: () async throws -> R) async rethrows -> R {
     let layer = SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory,
                                       artifactsDirectory: artifactsDirectory, environment: environment,
-                                      checksDeterminism: checksDeterminism)
+                                      checksDeterminism: checksDeterminism, textFindings: textFindings)
     return try await SnapshotConfiguration.$current.withValue(SnapshotConfiguration.current.overridden(by: layer)) {
         try await operation()
     }

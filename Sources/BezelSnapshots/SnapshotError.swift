@@ -1,3 +1,5 @@
+import BezelSnapshotResults
+
 /// Why a snapshot could not be checked at all (as opposed to a snapshot that
 /// was checked and did not match, which is a ``SnapshotResult``).
 ///
@@ -9,7 +11,7 @@
 /// }
 /// ```
 ///
-/// See also: ``checkSnapshot(of:as:at:record:configuration:site:results:)``.
+/// See also: ``checkSnapshot(of:as:at:record:textFindings:configuration:site:results:resultsNotWritten:textFindingsWarned:)``.
 public enum SnapshotError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A snapshot name, suite name or matrix prefix that cannot be a file name.
     case invalidName(String, what: String, reason: String)
@@ -29,6 +31,12 @@ public enum SnapshotError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadableReference(path: String, reason: String)
     /// A reference or artifact file could not be written.
     case cannotWrite(path: String, reason: String)
+    /// `BEZEL_TEXT_FINDINGS` holds something other than `off`, `warn` or `fail`.
+    case invalidTextFindingPolicy(String)
+    /// Under the text finding policy `fail`, texts of the snapshot's view do
+    /// not show whole: the image was neither compared nor written as a
+    /// reference (see `TextFindingPolicy.fail`); `actualPath` is the image kept for review.
+    case textFindings(name: String, findings: [SnapshotTextFinding], actualPath: String?)
 
     /// What went wrong and, where it helps, what to do.
     public var description: String {
@@ -50,6 +58,14 @@ public enum SnapshotError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "\(RecordMode.environmentVariable)=all"
         case let .cannotWrite(path, reason):
             return "cannot write \(path): \(reason)"
+        case let .invalidTextFindingPolicy(text):
+            return TextFindingPolicy.InvalidValue(text: text).description
+        case let .textFindings(name, findings, actualPath):
+            let count = findings.count == 1 ? "1 text does" : "\(findings.count) texts do"
+            var lines = ["snapshot \"\(name)\": \(count) not show whole, and the text finding policy is \"fail\" "
+                + "(the image was neither compared nor recorded):", SnapshotTextFinding.lines(findings)]
+            if let actualPath { lines.append("  actual: \(actualPath)") }
+            return lines.joined(separator: "\n")
         }
     }
 }

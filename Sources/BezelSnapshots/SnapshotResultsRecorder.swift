@@ -16,6 +16,10 @@ enum SnapshotResultsRecorder {
         var referenceDigest: String?
         /// The actual written for a missing reference.
         var missingActualPath: String?
+        /// The actual kept when the text finding policy `fail` stopped the check.
+        var actualPath: String?
+        /// The texts that do not show whole, unless the policy is `off`.
+        var textFindings: [SnapshotTextFinding] = []
     }
 
     /// This process's stack fingerprint, made once.
@@ -56,11 +60,16 @@ enum SnapshotResultsRecorder {
         record.partial = TestRunFilter.partialRun
         record.referenceDigest = facts.referenceDigest
         if facts.isRendered { record.stack = currentStack }
+        if !facts.textFindings.isEmpty { record.textFindings = facts.textFindings }
         let artifact = { (path: String?) in path.map { relative($0, to: location.artifactsRoot) } }
         switch outcome {
         case .failure(let error):
             record.status = .error
             record.message = error.description
+            if facts.actualPath != nil {
+                record.actual = artifact(facts.actualPath)
+                record.actualDigest = digest(ofFile: facts.actualPath)
+            }
         case .success(.matched):
             break
         case .success(.missing):

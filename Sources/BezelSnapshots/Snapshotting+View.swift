@@ -1,5 +1,6 @@
 import Bezel
 import BezelGraphics
+import BezelSnapshotResults
 
 extension Snapshotting where Value: View, Format == Image {
     /// Renders the view (and its subtree) at `scale` over `background` and
@@ -8,10 +9,16 @@ extension Snapshotting where Value: View, Format == Image {
     /// ```swift
     /// assertSnapshot(of: button, as: .image(scale: 2, background: .white), named: "play@2x")
     /// ```
+    ///
+    /// After rendering, the view's texts that do not show whole
+    /// (`View.textFindings(in:)`, the view's frame as the window) come with
+    /// the snapshot, in the environment `@<scale>x`; the check applies its
+    /// ``BezelSnapshotResults/TextFindingPolicy`` to them.
     public static func image(scale: Double = 1, background: Color? = nil,
                              comparison: ImageComparison = .exact) -> Snapshotting<Value, Image> {
-        Snapshotting<Image, Image>.image(comparison).pullback { (view: Value) in
-            try view.renderImage(scale: scale, background: background)
-        }
+        Snapshotting(diffing: .image(comparison), snapshotWithTextFindings: { (view: Value) in
+            let image = try view.renderImage(scale: scale, background: background)
+            return (image, SnapshotTextFinding.findings(of: view, environment: SnapshotEnvironment(scale: scale)))
+        })
     }
 }

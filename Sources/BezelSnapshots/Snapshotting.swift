@@ -1,3 +1,5 @@
+import BezelSnapshotResults
+
 /// A snapshot strategy: how to turn a value into a snapshot of some format,
 /// and how that format is stored and compared.
 ///
@@ -21,13 +23,41 @@
 public struct Snapshotting<Value, Format> {
     /// How snapshots are stored and compared.
     public var diffing: Diffing<Format>
+    /// Turns a value into its snapshot and the texts of its view that do not
+    /// show whole (empty for a strategy that renders no view).
+    public var snapshotWithTextFindings: (_ value: Value) throws -> (snapshot: Format, textFindings: [SnapshotTextFinding])
+
     /// Turns a value into its snapshot; may throw (a render that fails).
-    public var snapshot: (_ value: Value) throws -> Format
+    /// Setting it replaces ``snapshotWithTextFindings`` with a function that finds nothing.
+    public var snapshot: (_ value: Value) throws -> Format {
+        get {
+            let made = snapshotWithTextFindings
+            return { value in try made(value).snapshot }
+        }
+        set {
+            snapshotWithTextFindings = { value in (try newValue(value), []) }
+        }
+    }
 
     /// A strategy made of a diffing and a snapshot function.
     public init(diffing: Diffing<Format>, snapshot: @escaping (_ value: Value) throws -> Format) {
         self.diffing = diffing
-        self.snapshot = snapshot
+        self.snapshotWithTextFindings = { value in (try snapshot(value), []) }
+    }
+
+    /// A strategy whose snapshot function also says which texts of the
+    /// rendered view do not show whole (see ``BezelSnapshotResults/TextFindingPolicy``).
+    ///
+    /// ```swift
+    /// let card = Snapshotting<Card, Image>(diffing: .image) { card in
+    ///     let image = try card.view.renderImage(scale: 2)
+    ///     return (image, SnapshotTextFinding.findings(of: card.view, environment: SnapshotEnvironment(scale: 2)))
+    /// }
+    /// ```
+    public init(diffing: Diffing<Format>,
+                snapshotWithTextFindings: @escaping (_ value: Value) throws -> (snapshot: Format, textFindings: [SnapshotTextFinding])) {
+        self.diffing = diffing
+        self.snapshotWithTextFindings = snapshotWithTextFindings
     }
 
     /// The reference file's extension (the diffing's).
@@ -39,12 +69,14 @@ public struct Snapshotting<Value, Format> {
     /// ```swift
     /// let viaImage: Snapshotting<ImageSurface, Image> = .image.pullback { $0.makeImage() }
     /// ```
+    ///
+    /// The text findings of this strategy's snapshots are kept.
     public func pullback<NewValue>(_ transform: @escaping (_ otherValue: NewValue) throws -> Value)
         -> Snapshotting<NewValue, Format> {
-        let snapshot = self.snapshot
-        return Snapshotting<NewValue, Format>(diffing: diffing) { newValue in
+        let snapshot = self.snapshotWithTextFindings
+        return Snapshotting<NewValue, Format>(diffing: diffing, snapshotWithTextFindings: { newValue in
             try snapshot(transform(newValue))
-        }
+        })
     }
 }
 

@@ -1,4 +1,5 @@
 import Bezel
+import BezelSnapshotResults
 import BezelGraphics
 import IssueReporting
 import SnapshotTesting
@@ -36,6 +37,17 @@ extension Snapshotting where Value: Bezel.View, Format == BezelGraphics.Image {
     /// }
     /// ```
     ///
+    /// Texts of the view that do not show whole (cut with "…", clipped, past
+    /// the frame, missing glyphs: `View.textFindings(in:)`) follow the text
+    /// finding policy: `textFindings`, else `BEZEL_TEXT_FINDINGS`, else
+    /// `warn`. Under `warn` each is a warning issue at the strategy's call
+    /// site (Swift Testing shows it without failing the test; under XCTest,
+    /// which has no warnings, it is a `file:line:column: warning:` line on
+    /// standard error); under `fail`
+    /// each fails the test, even when the image matches. swift-snapshot-testing
+    /// still compares and, in its record modes, writes the image: the
+    /// failing issue is what keeps a reference with cut text from passing unseen.
+    ///
     /// swift-snapshot-testing's strategies cannot throw, so a view that
     /// cannot be rendered (an empty or oversized frame, a bad scale) fails
     /// the test twice, never crashing it: once with the reason, through
@@ -48,16 +60,22 @@ extension Snapshotting where Value: Bezel.View, Format == BezelGraphics.Image {
     /// file rather than a picture of the failure.
     public static func image(scale: Double = 1, background: Color? = nil,
                              comparison: ImageComparison = .exact,
+                             textFindings: TextFindingPolicy? = nil,
                              fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                              line: UInt = #line, column: UInt = #column) -> Snapshotting<Value, BezelGraphics.Image> {
         Snapshotting<BezelGraphics.Image, BezelGraphics.Image>.image(comparison: comparison).pullback { (view: Value) in
+            let image: BezelGraphics.Image
             do {
-                return try view.renderImage(scale: scale, background: background)
+                image = try view.renderImage(scale: scale, background: background)
             } catch {
                 let reason = "Bezel could not render \(type(of: view)) at scale \(scale.formattedAsScale): \(error)"
                 reportIssue(reason, fileID: fileID, filePath: filePath, line: line, column: column)
                 return Placeholder.make(reason: reason)
             }
+            for issue in TextFindingIssues.issues(of: view, scale: scale, policy: textFindings) {
+                TextFindingIssues.report(issue, fileID: fileID, filePath: filePath, line: line, column: column)
+            }
+            return image
         }
     }
 }

@@ -32,6 +32,14 @@ import Testing
         #expect(document.snapshots == nil)
     }
 
+    @Test func textFindingsReadsOffWarnOrFail() throws {
+        #expect(try document("  textFindings: fail").snapshots?.textFindings == .fail)
+        #expect(try document("  themes: [dark]").snapshots?.textFindings == nil)
+        #expect(errors("  textFindings: fial") == [
+            "t.yaml:9:17: textFindings is off, warn or fail, not 'fial'; expected off, warn, fail",
+        ])
+    }
+
     @Test func themesScalesAndStatesRead() throws {
         let plan = try #require(try document("""
               themes: [default, dark]

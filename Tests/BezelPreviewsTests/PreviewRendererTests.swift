@@ -151,3 +151,36 @@ import Testing
         #expect(WatchedFiles.dependsOnChange(scene: scene, changed: [URL(fileURLWithPath: path).standardizedFileURL.path]))
     }
 }
+
+/// Tiles carry their texts that do not show whole: a scene's at the node declaring the view, in its theme and scale.
+@Suite struct PreviewTextFindingTests {
+    @Test func aSceneTileNamesItsCutTextAndWhereItIsDeclared() throws {
+        let out = try PreviewRendererTests.folder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let text = """
+            size: {width: 160, height: 40}
+            root:
+              type: vstack
+              children:
+                - {type: label, id: title, text: "Good morning, everyone, and welcome to the show", lines: 1}
+            """
+        let scene = PreviewRenderer.SceneInput(path: "/s/long.yaml",
+                                               document: try SceneDocument.parse(text, file: "/s/long.yaml", baseDirectory: "/tmp"))
+        let renderer = PreviewRenderer(folder: try PreviewFolder(claiming: out.path),
+                                       options: .init(scales: [2], sheetFormats: [], controls: false))
+        _ = try renderer.render(themes: [PreviewRendererTests.input(.default)], scenes: [scene])
+        let findings = try #require(renderer.page().tiles.first?.textFindings)
+        #expect(findings.map(\.description) == [
+            "/s/long.yaml:5:7: ellipsized: Label#title text: cut after 1 line to 101 pt: "
+                + "\"Good morning, everyone, and welcome to the show\" (theme default, @2x)",
+        ])
+    }
+
+    @Test func theBuiltInGalleryShowsEveryTextWhole() throws {
+        let out = try PreviewRendererTests.folder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let renderer = PreviewRenderer(folder: try PreviewFolder(claiming: out.path), options: .init(scales: [1], sheetFormats: []))
+        _ = try renderer.render(themes: [PreviewRendererTests.input(.default)], scenes: [])
+        #expect(renderer.page().tiles.allSatisfy { $0.textFindings.isEmpty })
+    }
+}

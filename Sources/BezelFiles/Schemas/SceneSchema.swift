@@ -79,6 +79,9 @@ enum SceneSchema {
                        "description": "Scales to render at (default: the scene's scale)."],
             "states": ["type": "array", "items": F.closedObject(state, required: ["ids"], "Views and the values of their properties."),
                        "description": "State matrices: each view in every combination of the values."],
+            "textFindings": F.choice(SceneSnapshotPlan.TextFindingChoice.allCases.map(\.rawValue),
+                                     "What a snapshot does with text that does not show whole (cut, clipped, past the window, "
+                                     + "missing glyphs): off, warn (the default) or fail."),
         ], "What bezel snapshots verify renders: themes × scales, and state matrices.")
     }
 

@@ -6,7 +6,7 @@ import BezelGraphics
 /// 1, 2 or 3, and every state value is read as a `set` of that view would read it.
 extension SceneDecoder {
     /// The keys of `snapshots:` and of one of its `states`.
-    static let snapshotKeys = ["themes", "scales", "states"]
+    static let snapshotKeys = ["themes", "scales", "states", "textFindings"]
 
     /// The plan `node` describes; `trees` are the scene's trees (ids are looked up in them).
     func snapshotPlan(_ node: YAMLNode, trees: [SceneNode]) -> SceneSnapshotPlan? {
@@ -24,6 +24,17 @@ extension SceneDecoder {
         if let list = map["scales"] {
             plan.scales = distinct(sequence(list, "scales"), what: "scale").compactMap { item in
                 attempt(at: item.location) { try item.integer("scale", in: 1...3) }
+            }
+        }
+        if let item = map["textFindings"] {
+            plan.textFindings = attempt(at: item.location) {
+                let text = try item.string("textFindings")
+                guard let choice = SceneSnapshotPlan.TextFindingChoice(rawValue: text) else {
+                    let names = SceneSnapshotPlan.TextFindingChoice.allCases.map(\.rawValue)
+                    throw FileError(item.location, "textFindings is off, warn or fail, not '\(text)'",
+                                    expected: names.joined(separator: ", "), suggestion: closestMatch(to: text, in: names))
+                }
+                return choice
             }
         }
         if let list = map["states"] {

@@ -13,6 +13,7 @@ import BezelGraphics
 ///     - ids: [start, stop]        # or `all`: every view with an id that takes every key below
 ///       enabled: [true, false]
 ///       highlighted: [false, true]
+///   textFindings: fail             # optional: off, warn or fail (default: the run's, else warn)
 /// ```
 ///
 /// Each theme × scale gives `scene.theme=<theme>@<scale>x`; each state
@@ -20,7 +21,19 @@ import BezelGraphics
 /// scale: `start.enabled=false.highlighted=true.theme=dark@2x`. The values
 /// are those a `set` action takes (``SceneProperty``), checked against each
 /// view's type when the file is read.
+///
+/// `textFindings` says what a snapshot of this scene does with texts that
+/// do not show whole (cut with "…", clipped, past the window, missing
+/// glyphs): `off`, `warn` or `fail`, over the run's `--text-findings` and
+/// `BEZEL_TEXT_FINDINGS` (BezelSnapshotResults' `TextFindingPolicy`).
 public struct SceneSnapshotPlan: Sendable {
+    /// `textFindings`: the text finding policy of this scene's snapshots
+    /// (the same words as BezelSnapshotResults' `TextFindingPolicy`, which
+    /// this module does not see).
+    public enum TextFindingChoice: String, Sendable, CaseIterable {
+        case off, warn, fail
+    }
+
     /// A theme to render in, as written: its name or path and where. It is
     /// looked up when the snapshots are checked (with the command's themes
     /// folder), so a scene that lists themes still renders and replays
@@ -43,6 +56,8 @@ public struct SceneSnapshotPlan: Sendable {
     public var scales: [Int]
     /// `states`, in file order.
     public var states: [SceneStateMatrix]
+    /// `textFindings`, when given.
+    public var textFindings: TextFindingChoice?
     /// Where `snapshots:` starts.
     public var location: SourceLocation
 
@@ -96,10 +111,11 @@ public struct SceneSnapshotPlan: Sendable {
     }
 
     public init(themes: [ThemeChoice] = [], scales: [Int] = [], states: [SceneStateMatrix] = [],
-                location: SourceLocation) {
+                textFindings: TextFindingChoice? = nil, location: SourceLocation) {
         self.themes = themes
         self.scales = scales
         self.states = states
+        self.textFindings = textFindings
         self.location = location
     }
 }

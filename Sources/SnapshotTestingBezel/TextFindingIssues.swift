@@ -1,0 +1,60 @@
+import Bezel
+import BezelSnapshotResults
+import Foundation
+import IssueReporting
+
+/// The issues a rendered view's texts that do not show whole make under a
+/// text finding policy, for the `.image(scale:…)` strategy.
+enum TextFindingIssues {
+    /// One issue: its message, and whether it fails the test (else it is a warning).
+    struct Issue: Equatable {
+        var message: String
+        var isFailure: Bool
+    }
+
+    /// Reports `issue` at the strategy's call site: a failure through
+    /// IssueReporting; a warning as a Swift Testing issue of severity
+    /// `.warning`, else (XCTest, where IssueReporting would call `XCTFail`
+    /// even for a warning, or no test) as ``warningLine(_:filePath:line:column:)`` on standard error.
+    static func report(_ issue: Issue, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+        if issue.isFailure {
+            reportIssue(issue.message, fileID: fileID, filePath: filePath, line: line, column: column)
+        } else if case .swiftTesting = TestContext.current {
+            reportIssue(issue.message, severity: .warning, fileID: fileID, filePath: filePath, line: line, column: column)
+        } else {
+            let text = warningLine(issue.message, filePath: "\(filePath)", line: line, column: column) + "\n"
+            FileHandle.standardError.write(Data(text.utf8))
+        }
+    }
+
+    /// `path:line:column: warning: message`, the form compilers and editors read.
+    static func warningLine(_ message: String, filePath: String, line: UInt, column: UInt) -> String {
+        "\(filePath):\(line):\(column): warning: \(message)"
+    }
+
+    /// The issues of `view` (rendered at `scale`) under `policy`, else
+    /// `BEZEL_TEXT_FINDINGS` from `environment` (the process's when nil),
+    /// else `warn`. A variable that is not a policy is one failing issue.
+    static func issues(of view: View, scale: Double, policy: TextFindingPolicy?,
+                       environment: [String: String]? = nil) -> [Issue] {
+        let name = TextFindingPolicy.environmentVariable
+        let value = environment.map { $0[name] } ?? getenv(name).map { String(cString: $0) }
+        let resolved: TextFindingPolicy
+        do {
+            resolved = try TextFindingPolicy.resolve(explicit: policy, environmentValue: value)
+        } catch {
+            return [Issue(message: error.description, isFailure: true)]
+        }
+        guard resolved != .off else { return [] }
+        let environment = SnapshotEnvironment(scale: scale)
+        return view.textFindings().map { finding in
+            let found = SnapshotTextFinding(kind: finding.kind.rawValue, view: finding.viewName, part: "\(finding.part)",
+                                            detail: finding.detail, environment: environment)
+            return resolved == .fail
+                ? Issue(message: "A text does not show whole, and the text finding policy is \"fail\": \(found)",
+                        isFailure: true)
+                : Issue(message: "A text does not show whole: \(found) (\(name)=fail or textFindings: .fail makes this "
+                            + "a failure; .off silences it)", isFailure: false)
+        }
+    }
+}

@@ -194,7 +194,8 @@ public final class FontSystem: @unchecked Sendable {
 
     /// A new Pango context with the device-independent settings described
     /// above. The caller owns it (`g_object_unref`).
-    func makeContext() -> OpaquePointer {
+    /// `language` is a Pango language name (see `TextStyle.pangoLanguage(for:)`).
+    func makeContext(language: String = "en", direction: TextDirection = .leftToRight) -> OpaquePointer {
         // Never nil: GLib and fontconfig abort on out-of-memory instead (no input reaches this).
         let context = pango_font_map_create_context(fontMap)!
         let options = cairo_font_options_create()
@@ -206,17 +207,26 @@ public final class FontSystem: @unchecked Sendable {
         cairo_font_options_destroy(options)
         pango_cairo_context_set_resolution(context, FontSystem.resolution)
         pango_context_set_round_glyph_positions(context, 0)
-        pango_context_set_language(context, pango_language_from_string("en"))
-        pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
+        pango_context_set_language(context, pango_language_from_string(language))
+        pango_context_set_base_dir(context, direction == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
         return context
     }
 
     /// A Pango font description for `font`, with its family resolved. The
     /// caller frees it (`pango_font_description_free`).
-    func makeFontDescription(for font: Font) -> OpaquePointer {
+    ///
+    /// For Korean (`language` "ko…"), the family list goes on with
+    /// ``koreanHanFamily``: Pango gives Han runs in a Korean layout no
+    /// language (it checks the language's own script, Hangul), so neither
+    /// the font rules nor the font's regional forms could pick Korean hanja.
+    func makeFontDescription(for font: Font, language: String = "en") -> OpaquePointer {
         // Never nil: GLib and fontconfig abort on out-of-memory instead (no input reaches this).
         let description = pango_font_description_new()!
-        pango_font_description_set_family(description, resolvedFamily(for: font.family))
+        var family = resolvedFamily(for: font.family)
+        if language == "ko" || language.hasPrefix("ko-") {
+            family += "," + FontSystem.koreanHanFamily
+        }
+        pango_font_description_set_family(description, family)
         // An absolute size is in user units: exactly the points asked for.
         pango_font_description_set_absolute_size(description, (font.effectiveSize * Double(PANGO_SCALE)).rounded())
         pango_font_description_set_weight(description, font.weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
@@ -225,6 +235,10 @@ public final class FontSystem: @unchecked Sendable {
         pango_font_description_set_variant(description, PANGO_VARIANT_NORMAL)
         return description
     }
+
+    /// The family that draws Han characters in Korean text (see
+    /// ``makeFontDescription(for:language:)``).
+    static let koreanHanFamily = "Noto Sans CJK KR"
 
     // MARK: Helpers
 

@@ -48,6 +48,10 @@ struct PangoLayoutSettings {
     let maxLines: Int?
     /// Whether truncated text should show "…".
     let showsEllipsis: Bool
+    /// The language as Pango names it (see ``TextStyle/pangoLanguage(for:)``).
+    let language: String
+    /// The paragraphs' base direction.
+    let direction: TextDirection
 
     init(font: Font, style: TextStyle) {
         self.font = font
@@ -55,6 +59,8 @@ struct PangoLayoutSettings {
         let maxLines = style.effectiveMaxLines
         self.maxLines = maxLines
         showsEllipsis = style.ellipsis != .none
+        language = style.effectiveLanguage
+        direction = style.baseDirection
         // Pango is given the width when it must wrap at it or cut lines to it.
         let pangoHasWidth = maxWidth != nil && (style.wrapping != .none || style.ellipsis != .none)
         width = pangoHasWidth ? pangoUnits(maxWidth ?? 0) : -1
@@ -74,7 +80,18 @@ struct PangoLayoutSettings {
         case .middle: ellipsize = PANGO_ELLIPSIZE_MIDDLE
         case .end: ellipsize = PANGO_ELLIPSIZE_END
         }
-        switch style.alignment {
+        // Alignment is physical. With automatic direction off, Pango does
+        // not swap left and right for right-to-left paragraphs, so the
+        // physical side is given as is; only a justified text's last line
+        // (and text that is never justified, as it has no width) follows the
+        // base direction, as UIKit's natural alignment does.
+        let physical: TextStyle.Alignment
+        if style.alignment == .justified, style.baseDirection == .rightToLeft {
+            physical = .right
+        } else {
+            physical = style.alignment
+        }
+        switch physical {
         case .left, .justified:
             alignment = PANGO_ALIGN_LEFT
             alignmentFactor = 0
@@ -101,7 +118,7 @@ struct PangoLayoutSettings {
 
     /// Configures `layout` (call holding the font system's lock).
     func apply(to layout: OpaquePointer, fontSystem: FontSystem) {
-        let description = fontSystem.makeFontDescription(for: font)
+        let description = fontSystem.makeFontDescription(for: font, language: language)
         pango_layout_set_font_description(layout, description)  // copies it
         pango_font_description_free(description)
         pango_layout_set_width(layout, width)
@@ -112,6 +129,13 @@ struct PangoLayoutSettings {
         pango_layout_set_justify(layout, justify ? 1 : 0)
         pango_layout_set_spacing(layout, spacing)
         pango_layout_set_line_spacing(layout, lineSpacingFactor)
+        // The context's base direction, never guessed from the text.
+        pango_layout_set_auto_dir(layout, 0)
+    }
+
+    /// A Pango context for this language and direction (call holding the lock).
+    func makeContext(fontSystem: FontSystem) -> OpaquePointer {
+        fontSystem.makeContext(language: language, direction: direction)
     }
 
     /// Sets `text` on `layout` (call holding the lock). Pango copies it.

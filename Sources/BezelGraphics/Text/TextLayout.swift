@@ -109,7 +109,7 @@ public final class TextLayout: @unchecked Sendable {
         var visible = characterCount
         var cut = false
         let (context, layout) = fontSystem.withLock { () -> (OpaquePointer, OpaquePointer) in
-            let context = fontSystem.makeContext()
+            let context = settings.makeContext(fontSystem: fontSystem)
             // Never nil: GLib and fontconfig abort on out-of-memory instead (no input reaches this).
             let layout = pango_layout_new(context)!
             settings.apply(to: layout, fontSystem: fontSystem)
@@ -208,7 +208,7 @@ public final class TextLayout: @unchecked Sendable {
     /// The layout used for drawing, made on first use (call holding the lock).
     private func drawingLayoutLocked() -> OpaquePointer {
         if let drawingLayout { return drawingLayout }
-        let context = fontSystem.makeContext()
+        let context = settings.makeContext(fontSystem: fontSystem)
         // Never nil: GLib and fontconfig abort on out-of-memory instead (no input reaches this).
         let layout = pango_layout_new(context)!
         settings.apply(to: layout, fontSystem: fontSystem)

@@ -52,8 +52,9 @@ extension View {
     public func textSettings(font: Font, style: TextStyle) -> (font: Font, style: TextStyle) {
         let traits = traitCollection
         var style = style
-        // MERGE-FONTS: style.language = traits.shapingLanguage
-        // MERGE-FONTS: style.baseDirection = semanticContentAttribute.layoutDirection(relativeTo: traits.layoutDirection) == .rightToLeft ? .rightToLeft : .leftToRight
+        style.language = traits.shapingLanguage == "en" ? nil : traits.shapingLanguage
+        style.baseDirection = semanticContentAttribute.layoutDirection(relativeTo: traits.layoutDirection) == .rightToLeft
+            ? .rightToLeft : .leftToRight
         return (font.scaled(for: traits.contentSizeCategory), style)
     }
 

@@ -1,7 +1,10 @@
 import BezelGraphics
 
-/// A push button with a title, an image, or both (the image left of the
-/// title), drawn as a softly shadowed rounded rectangle.
+/// A push button with a title, an image, or both (the image on the leading
+/// side of the title: left of it, or right of it under a right-to-left
+/// ``View/effectiveLayoutDirection``, as UIKit's `UIButton` places it),
+/// drawn as a softly shadowed rounded rectangle. The image itself is not
+/// flipped; the bezel's shadow falls the same way in both directions.
 ///
 /// States and their looks (see ``ButtonStyle``):
 /// - normal: white fading to light grey, blue-grey title;
@@ -28,7 +31,7 @@ import BezelGraphics
 public final class Button: Control {
     /// The text on the button; nil or empty for an image-only button.
     public var title: String? { didSet { if title != oldValue { setNeedsLayout() } } }
-    /// Drawn at its own size (in points) left of the title; scaled down when
+    /// Drawn at its own size (in points) on the title's leading side; scaled down when
     /// taller than the room inside the bezel.
     public var image: Image? { didSet { if image !== oldValue { setNeedsLayout() } } }
     /// Metrics, colours and font.
@@ -97,13 +100,32 @@ public final class Button: Control {
         }
         let titleWidth = title?.size.width ?? 0
         let total = imageSize.width + spacing + titleWidth
-        let startX = total > content.width ? content.minX : content.midX - total / 2
-        let imageFrame = image.map { _ in
-            Rect(x: startX, y: content.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
+        let imageX: Double, titleX: Double
+        if effectiveLayoutDirection == .rightToLeft {
+            // Mirrored: the image at the right, the title before it; too wide, the right edges meet.
+            let endX = total > content.width ? content.maxX : content.midX + total / 2
+            imageX = endX - imageSize.width
+            titleX = imageX - spacing - titleWidth
+        } else {
+            let startX = total > content.width ? content.minX : content.midX - total / 2
+            imageX = startX
+            titleX = startX + imageSize.width + spacing
         }
-        let titleOrigin = Point(x: startX + imageSize.width + spacing,
-                                y: bezel.midY - (title?.size.height ?? 0) / 2)
+        let imageFrame = image.map { _ in
+            Rect(x: imageX, y: content.midY - imageSize.height / 2, width: imageSize.width, height: imageSize.height)
+        }
+        let titleOrigin = Point(x: titleX, y: bezel.midY - (title?.size.height ?? 0) / 2)
         return (bezel, imageFrame, title, titleOrigin)
+    }
+
+    /// Where the image is drawn, in the button's coordinates (before
+    /// snapping to device pixels); nil without an image.
+    public var imageFrame: Rect? { contentParts(in: bounds).imageFrame }
+
+    /// Where the title's layout starts, in the button's coordinates (nil without a title).
+    public var titleFrame: Rect? {
+        let parts = contentParts(in: bounds)
+        return parts.title.map { Rect(origin: parts.titleOrigin, size: $0.size) }
     }
 
     // MARK: State

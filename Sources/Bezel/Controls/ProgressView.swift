@@ -16,6 +16,10 @@ import BezelGraphics
 /// Size: ``ProgressViewStyle/height`` tall; as wide as the constraints
 /// allow, or ``ProgressViewStyle/defaultWidth`` when the width is unbounded.
 ///
+/// **Right to left.** The bar fills from the leading end: from the right
+/// under a right-to-left ``View/effectiveLayoutDirection``, as UIKit's
+/// `UIProgressView` does.
+///
 /// ```swift
 /// let download = ProgressView(progress: 0.25)
 /// download.progress = 0.5   // redraws, nothing else
@@ -72,6 +76,20 @@ public final class ProgressView: Control {
         return Rect(x: rect.minX, y: rect.midY - height / 2, width: rect.width, height: height)
     }
 
+    /// The filled bar inside `track` for the current progress: from the
+    /// leading end (left, or right under a right-to-left layout).
+    func barRect(in track: Rect) -> Rect {
+        let width = min(track.width, max(track.height, track.width * storedProgress))
+        let x = effectiveLayoutDirection == .rightToLeft ? track.maxX - width : track.minX
+        return Rect(x: x, y: track.minY, width: width, height: track.height)
+    }
+
+    /// The filled bar now, in the view's coordinates (before snapping to
+    /// device pixels); nil at zero progress.
+    public var barFrame: Rect? {
+        storedProgress > 0 ? barRect(in: trackRect(in: bounds)) : nil
+    }
+
     /// Draws the current state (see the type's documentation for the looks).
     public override func draw(in canvas: Canvas) {
         guard bounds.size.isDrawable else { return }
@@ -90,9 +108,7 @@ public final class ProgressView: Control {
         canvas.strokeCrisply(track, cornerRadius: radius, with: style.trackBorder, width: style.borderWidth)
         guard storedProgress > 0 else { return }
 
-        let width = min(track.width, max(track.height, track.width * storedProgress))
-        let bar = canvas.pixelAligned(Rect(x: track.minX, y: track.minY, width: width,
-                                                           height: track.height))
+        let bar = canvas.pixelAligned(barRect(in: track))
         guard bar.size.isDrawable else { return }
         let pill = Path.roundedRect(bar, radius: radius)
         canvas.fill(pill, with: StandardControlDrawing.verticalGradient(bar, style.barTop, style.barBottom))

@@ -21,6 +21,13 @@ import BezelGraphics
 /// ``SegmentedControlStyle/minimumSegmentWidth``), ``SegmentedControlStyle/height``
 /// tall. Narrower frames cut titles with "…".
 ///
+/// **Right to left.** Under a right-to-left ``View/effectiveLayoutDirection``
+/// the segments run from the right, as UIKit's `UISegmentedControl` does:
+/// segment 0 is the right-most, ``segmentFrame(at:)`` and
+/// ``segmentIndex(at:)`` follow, and the selected segment, its dividers and
+/// the titles are drawn where their segment is. ``selectedSegmentIndex``
+/// still counts in reading order, so it means the same either way.
+///
 /// ```swift
 /// let mode = SegmentedControl(titles: ["Day", "Week", "Month"], selectedSegmentIndex: 0)
 /// mode.addAction(for: .valueChanged) { control, _ in print((control as? SegmentedControl)?.selectedSegmentIndex as Any) }
@@ -28,7 +35,8 @@ import BezelGraphics
 ///
 /// See also: ``SegmentedControlStyle``, ``Button``.
 public final class SegmentedControl: Control {
-    /// The segments' titles, left to right. Changing them clears a selection
+    /// The segments' titles, in reading order (left to right, or right to
+    /// left under a right-to-left layout). Changing them clears a selection
     /// or highlight that no longer exists.
     public var titles: [String] {
         didSet {
@@ -76,12 +84,22 @@ public final class SegmentedControl: Control {
 
     private func bezel(in rect: Rect) -> Rect { rect.inset(by: style.bezelInsets) }
 
+    /// Whether segment 0 is the right-most one.
+    private var isRightToLeft: Bool { effectiveLayoutDirection == .rightToLeft }
+
+    /// Where segment `index` sits counting from the left: the index itself,
+    /// or counted from the other end under a right-to-left layout. The
+    /// mapping is its own inverse, so it also gives the segment in a slot.
+    func slot(ofSegment index: Int) -> Int {
+        isRightToLeft ? titles.count - 1 - index : index
+    }
+
     /// Segment `index`'s rectangle in the control's coordinates, or nil when out of range.
     public func segmentFrame(at index: Int) -> Rect? {
         guard titles.indices.contains(index) else { return nil }
         let bar = bezel(in: bounds)
         let width = bar.width / Double(titles.count)
-        return Rect(x: bar.minX + Double(index) * width, y: bar.minY, width: width, height: bar.height)
+        return Rect(x: bar.minX + Double(slot(ofSegment: index)) * width, y: bar.minY, width: width, height: bar.height)
     }
 
     /// The segment under `point` (in the control's coordinates): nil outside
@@ -91,7 +109,7 @@ public final class SegmentedControl: Control {
         let bar = bezel(in: bounds)
         let t = min(max((point.x - bar.minX) / bar.width, 0), 1)
         guard bar.width > 0, t.isFinite else { return nil }
-        return min(Int((t * Double(titles.count)).rounded(.down)), titles.count - 1)
+        return slot(ofSegment: min(Int((t * Double(titles.count)).rounded(.down)), titles.count - 1))
     }
 
     // MARK: Tracking
@@ -169,7 +187,8 @@ public final class SegmentedControl: Control {
         let slot = bar.width / Double(titles.count)
         let padding = max(0, style.segmentPadding)
         return titles.indices.map { index in
-            let rect = Rect(x: bar.minX + slot * Double(index), y: bar.minY, width: slot, height: bar.height)
+            let rect = Rect(x: bar.minX + slot * Double(self.slot(ofSegment: index)), y: bar.minY, width: slot,
+                            height: bar.height)
             let title = segmentContent(index, fitting: slot - 2 * min(padding, slot / 4)).title
             return PlacedText(part: .segment(index), layout: title,
                               origin: Point(x: rect.midX - title.size.width / 2, y: bar.midY - title.size.height / 2),

@@ -3,7 +3,10 @@ import BezelGraphics
 /// Draws a ``SegmentedControl``: the shadowed bar in the resting look, then
 /// each highlighted or selected segment over it (clipped to the bar's rounded
 /// outline), the dividers, and the titles. Segment edges and dividers are
-/// snapped to device pixels so every line is crisp at 1x, 2x and 3x.
+/// snapped to device pixels so every line is crisp at 1x, 2x and 3x. The
+/// slots are counted from the left; under a right-to-left layout the
+/// segment in each slot is counted from the right
+/// (``SegmentedControl/slot(ofSegment:)``).
 struct SegmentedControlRenderer {
     let control: SegmentedControl
     let canvas: Canvas
@@ -27,8 +30,10 @@ struct SegmentedControlRenderer {
         let padding = max(0, style.segmentPadding)
         let slot = bar.width / Double(count)   // before snapping, as measured
         var titles: [(TextLayout, Rect, ButtonStyle.Look)] = []
-        for index in 0..<count {
-            let rect = Rect(x: edges[index], y: bar.minY, width: edges[index + 1] - edges[index], height: bar.height)
+        for position in 0..<count {
+            let index = control.slot(ofSegment: position)
+            let rect = Rect(x: edges[position], y: bar.minY, width: edges[position + 1] - edges[position],
+                            height: bar.height)
             let (look, title) = control.segmentContent(index, fitting: slot - 2 * min(padding, slot / 4))
             titles.append((title, rect, look))
             guard look != style.normal else { continue }
@@ -40,8 +45,9 @@ struct SegmentedControlRenderer {
                 canvas.strokeCrisply(bar, cornerRadius: style.cornerRadius, with: look.border, width: style.borderWidth)
             }
         }
-        for index in 1..<max(1, count) {
-            drawDivider(at: edges[index], in: bar, nextToSelected: [index - 1, index].contains(control.selectedSegmentIndex))
+        let selectedSlot = control.selectedSegmentIndex.map { control.slot(ofSegment: $0) }
+        for position in 1..<max(1, count) {
+            drawDivider(at: edges[position], in: bar, nextToSelected: [position - 1, position].contains(selectedSlot))
         }
         for (title, rect, look) in titles {
             canvas.withSavedState {

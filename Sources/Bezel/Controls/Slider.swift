@@ -25,6 +25,12 @@ import BezelGraphics
 /// Size: ``SliderStyle/height`` tall; as wide as the constraints allow, or
 /// ``SliderStyle/defaultWidth`` when the width is unbounded.
 ///
+/// **Right to left.** Under a right-to-left ``View/effectiveLayoutDirection``
+/// the slider mirrors, as UIKit's `UISlider` does: ``minimumValue`` is at the
+/// track's right end, the minimum (filled) track runs from the right end to
+/// the thumb, and touches follow: a drag to the left increases the value
+/// (``value(atX:)`` maps x the mirrored way).
+///
 /// See also: ``SliderStyle``, ``ProgressView``.
 public final class Slider: Control {
     /// The current value, always within ``minimumValue``...``maximumValue``.
@@ -32,7 +38,8 @@ public final class Slider: Control {
         get { storedValue }
         set { storedValue = clamped(newValue) }
     }
-    /// The value at the track's left end. Not finite: ignored. Above
+    /// The value at the track's leading end (left, or right under a
+    /// right-to-left layout). Not finite: ignored. Above
     /// ``maximumValue``: the maximum moves up to it.
     public var minimumValue: Double {
         get { storedMinimum }
@@ -43,7 +50,8 @@ public final class Slider: Control {
             storedValue = clamped(storedValue)
         }
     }
-    /// The value at the track's right end. Not finite: ignored. Below
+    /// The value at the track's trailing end (right, or left under a
+    /// right-to-left layout). Not finite: ignored. Below
     /// ``minimumValue``: the minimum moves down to it.
     public var maximumValue: Double {
         get { storedMaximum }
@@ -85,8 +93,9 @@ public final class Slider: Control {
 
     // MARK: Geometry
 
-    /// Where the thumb's centre travels, in the control's coordinates:
-    /// from the track's left end (``minimumValue``) to its right end.
+    /// Where the thumb's centre travels, in the control's coordinates: from
+    /// the track's left end to its right end (``minimumValue`` is at `minX`,
+    /// or at `maxX` under a right-to-left layout).
     public var thumbTravel: (minX: Double, maxX: Double) {
         let inset = max(0, style.horizontalInset) + max(0, style.thumbDiameter) / 2
         let lo = bounds.minX + inset
@@ -100,13 +109,18 @@ public final class Slider: Control {
         return min(max((storedValue - storedMinimum) / span, 0), 1)
     }
 
-    /// The value whose thumb centre is at `x` (clamped to the track's ends).
+    /// The value whose thumb centre is at `x` (clamped to the track's ends);
+    /// mirrored under a right-to-left layout, where x grows towards the minimum.
     public func value(atX x: Double) -> Double {
         let travel = thumbTravel
         guard x.isFinite, travel.maxX > travel.minX else { return x.isFinite ? storedMinimum : storedValue }
-        let t = min(max((x - travel.minX) / (travel.maxX - travel.minX), 0), 1)
+        let along = isRightToLeft ? travel.maxX - x : x - travel.minX
+        let t = min(max(along / (travel.maxX - travel.minX), 0), 1)
         return clamped(storedMinimum + t * (storedMaximum - storedMinimum))
     }
+
+    /// Whether the slider runs from the right (minimum) to the left.
+    private var isRightToLeft: Bool { effectiveLayoutDirection == .rightToLeft }
 
     // MARK: Tracking
 
@@ -178,9 +192,11 @@ public final class Slider: Control {
         }
     }
 
-    private var thumbCenterX: Double {
+    /// The thumb's centre now, in the control's coordinates.
+    public var thumbCenterX: Double {
         let travel = thumbTravel
-        return travel.minX + fraction * (travel.maxX - travel.minX)
+        let along = fraction * (travel.maxX - travel.minX)
+        return isRightToLeft ? travel.maxX - along : travel.minX + along
     }
 
     private func drawTrack(in canvas: Canvas) {
@@ -191,8 +207,11 @@ public final class Slider: Control {
         let radius = track.height / 2
         let capsule = Path.roundedRect(track, radius: radius)
         let split = canvas.pixelAlignedX(thumbCenterX)
-        let minimumSide = Rect(x: track.minX - 1, y: track.minY - 1, width: split - track.minX + 1, height: track.height + 2)
-        let maximumSide = Rect(x: split, y: track.minY - 1, width: track.maxX - split + 1, height: track.height + 2)
+        // The minimum side runs from the leading end to the thumb: the left
+        // one, or the right one under a right-to-left layout.
+        let leftSide = Rect(x: track.minX - 1, y: track.minY - 1, width: split - track.minX + 1, height: track.height + 2)
+        let rightSide = Rect(x: split, y: track.minY - 1, width: track.maxX - split + 1, height: track.height + 2)
+        let (minimumSide, maximumSide) = isRightToLeft ? (rightSide, leftSide) : (leftSide, rightSide)
         let sides = [(maximumSide, style.maximumTrackTop, style.maximumTrackBottom, style.maximumTrackBorder),
                      (minimumSide, style.minimumTrackTop, style.minimumTrackBottom, style.minimumTrackBorder)]
         for (side, top, bottom, border) in sides where side.width > 0 {

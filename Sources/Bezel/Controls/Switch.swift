@@ -1,14 +1,20 @@
 import BezelGraphics
 
 /// An on/off switch: a capsule, blue when on and grey when off, with a white
-/// knob at the right (on) or left (off) end.
+/// knob at the right (on) or left (off) end; the other way round under a
+/// right-to-left layout.
 ///
 /// States: ``isOn``; highlighted (``Control/isHighlighted``, the knob darkens
 /// while a touch inside lasts); disabled (drawn at
 /// ``SwitchStyle/disabledAlpha``, takes no touches).
 ///
 /// A complete press inside (touch up inside) flips ``isOn`` and sends
-/// `.valueChanged`. Events of a tap, in order:
+/// `.valueChanged`. A press that moved sideways more than
+/// ``knobDragThreshold`` points is a drag of the knob, as UIKit's `UISwitch`
+/// has it: released inside, the switch ends on the side of the finger
+/// (on when the finger is in the half of the track the knob rests in when
+/// on), and `.valueChanged` is sent only if that changed ``isOn``.
+/// Events of a tap, in order:
 /// `touchDown`, then on release `valueChanged` (sent from
 /// ``endTracking(_:)``, so ``isOn`` has already flipped),
 /// `touchUpInside`, `primaryActionTriggered`. Releasing outside or a cancel
@@ -17,6 +23,11 @@ import BezelGraphics
 ///
 /// Size: fixed at ``SwitchStyle/size`` (51×31 by default) whatever the
 /// constraints allow; a larger frame draws the switch centred in it.
+///
+/// **Right to left.** Under a right-to-left ``View/effectiveLayoutDirection``
+/// the switch mirrors, as UIKit's does: the knob rests at the left end when
+/// on and at the right end when off, and a drag towards the left turns it on.
+/// The track's colours are a vertical gradient, the same either way.
 ///
 /// ```swift
 /// let wifi = Switch(isOn: true)
@@ -44,12 +55,52 @@ public final class Switch: Control {
 
     // MARK: Tracking
 
-    /// On a release inside, flips ``isOn`` and sends `.valueChanged` (before
-    /// the ending events `touchUpInside` and `primaryActionTriggered`).
+    /// How far, in points, a touch must move sideways from where it began
+    /// before it drags the knob rather than taps the switch.
+    public static let knobDragThreshold = 5.0
+
+    /// Where the current touch began, and whether it has become a drag of the knob.
+    private var trackingStartX: Double?
+    private var isDraggingKnob = false
+
+    /// Starts tracking the touch; nothing changes until it ends.
+    public override func beginTracking(_ touch: Touch) -> Bool {
+        trackingStartX = touch.location.x
+        isDraggingKnob = false
+        return true
+    }
+
+    /// Notes when the touch has moved far enough sideways to drag the knob.
+    public override func continueTracking(_ touch: Touch) -> Bool {
+        if let start = trackingStartX, abs(touch.location.x - start) > Self.knobDragThreshold {
+            isDraggingKnob = true
+        }
+        return true
+    }
+
+    /// On a release inside: a tap flips ``isOn``, a drag of the knob puts it
+    /// on the finger's side; either sends `.valueChanged` when ``isOn``
+    /// changed (before the ending events `touchUpInside` and
+    /// `primaryActionTriggered`).
     public override func endTracking(_ touch: Touch) {
+        defer { trackingStartX = nil; isDraggingKnob = false }
         guard isTouchInside else { return }
-        isOn.toggle()
+        if isDraggingKnob, touch.location.x.isFinite {
+            let track = trackRect(in: bounds)
+            let onRightHalf = touch.location.x >= track.midX
+            let on = effectiveLayoutDirection == .rightToLeft ? !onRightHalf : onRightHalf
+            guard on != isOn else { return }
+            isOn = on
+        } else {
+            isOn.toggle()
+        }
         sendActions(for: .valueChanged)
+    }
+
+    /// Drops the touch's transient state.
+    public override func cancelTracking() {
+        trackingStartX = nil
+        isDraggingKnob = false
     }
 
     // MARK: Layout
@@ -75,13 +126,18 @@ public final class Switch: Control {
         return frame.insetBy(dx: inset, dy: inset)
     }
 
-    /// The knob's square for the current ``isOn`` inside `track`.
+    /// The knob's square for the current ``isOn`` inside `track`: at the
+    /// trailing end when on (right, or left under a right-to-left layout).
     func knobRect(in track: Rect) -> Rect {
         let inset = max(0, style.knobInset)
         let diameter = max(0, track.height - 2 * inset)
-        let x = isOn ? track.maxX - inset - diameter : track.minX + inset
+        let atRight = isOn != (effectiveLayoutDirection == .rightToLeft)
+        let x = atRight ? track.maxX - inset - diameter : track.minX + inset
         return Rect(x: x, y: track.minY + inset, width: diameter, height: diameter)
     }
+
+    /// The knob's square now, in the switch's coordinates (before snapping to device pixels).
+    public var knobFrame: Rect { knobRect(in: trackRect(in: bounds)) }
 
     /// Draws the current state (see the type's documentation for the looks).
     public override func draw(in canvas: Canvas) {

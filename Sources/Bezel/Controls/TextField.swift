@@ -19,6 +19,15 @@ import BezelGraphics
 /// flexible: the constraints' maximum, or ``TextFieldStyle/preferredWidth``
 /// when unbounded.
 ///
+/// **Right to left.** Under a right-to-left ``View/effectiveLayoutDirection``
+/// the text and the placeholder are aligned to the right (natural alignment,
+/// as UIKit's `UITextField` under `.natural`); an empty field's caret stands
+/// just inside the right padding; a tap puts the caret at the nearest place in
+/// the right-aligned text; text wider than the box keeps its right end in
+/// place and, while focused, scrolls right so the caret stays in view (so
+/// text whose end is at its left, as Arabic's is, keeps the caret end
+/// visible on the left side).
+///
 /// ```swift
 /// let name = TextField(placeholder: "Your name")
 /// name.addAction(for: .valueChanged) { [unowned name] _, _ in print(name.text) }
@@ -152,10 +161,34 @@ public final class TextField: Control {
         return made
     }
 
-    /// Where the unscrolled layout's top-left corner goes for a field of `size`.
+    /// Where the layout's top-left corner goes for a field of `size`,
+    /// scrolled so the caret stays inside the box.
     private func textOrigin(for size: Size) -> Point {
         let y = ((size.height - layout.size.height) / 2).rounded()
-        return Point(x: bounds.minX + style.horizontalPadding - scrollOffset, y: bounds.minY + y)
+        guard isRightToLeft else {
+            return Point(x: bounds.minX + style.horizontalPadding - scrollOffset, y: bounds.minY + y)
+        }
+        return Point(x: rightAlignedTextX + rightToLeftScrollOffset, y: bounds.minY + y)
+    }
+
+    /// Whether the field aligns its text to the right and scrolls it to the right.
+    private var isRightToLeft: Bool { effectiveLayoutDirection == .rightToLeft }
+
+    /// The unscrolled layout's left edge under a right-to-left layout: its right end at the right padding.
+    private var rightAlignedTextX: Double {
+        bounds.maxX - style.horizontalPadding - layout.size.width
+    }
+
+    /// How far the right-aligned text is scrolled right (or, should the caret
+    /// be past the right padding, left) so the caret stays inside the box.
+    private var rightToLeftScrollOffset: Double {
+        guard isFocused, !text.isEmpty else { return 0 }
+        let caret = rightAlignedTextX + caretX
+        let lowest = bounds.minX + style.horizontalPadding + style.caretWidth
+        let highest = bounds.maxX - style.horizontalPadding
+        if caret < lowest { return lowest - caret }
+        if caret > highest { return highest - caret }
+        return 0
     }
 
     /// The caret's x in layout coordinates.
@@ -188,6 +221,25 @@ public final class TextField: Control {
         box.insetBy(dx: max(0, style.horizontalPadding - 2), dy: style.borderWidth)
     }
 
+    /// The caret's rectangle for text drawn from `origin`: centred on its
+    /// place, except before the first character, where it stands just left of
+    /// the text instead of over it; in an empty right-to-left field, just
+    /// inside the right padding, where typing starts.
+    private func caretRect(origin: Point) -> Rect {
+        if isRightToLeft, text.isEmpty {
+            return Rect(x: bounds.maxX - style.horizontalPadding, y: origin.y,
+                        width: style.caretWidth, height: layout.size.height)
+        }
+        let shift = resolvedCaretOffset == 0 ? style.caretWidth : style.caretWidth / 2
+        return Rect(x: origin.x + caretX - shift, y: origin.y, width: style.caretWidth, height: layout.size.height)
+    }
+
+    /// Where the caret is drawn now, in the field's coordinates (before
+    /// snapping to device pixels); nil while not focused.
+    public var caretFrame: Rect? {
+        isFocused ? caretRect(origin: textOrigin(for: bounds.size)) : nil
+    }
+
     public override func draw(in canvas: Canvas) {
         let box = bounds
         let outline = Path.roundedRect(box, radius: style.cornerRadius)
@@ -208,12 +260,7 @@ public final class TextField: Control {
             let color = !isEnabled ? style.disabledTextColor : text.isEmpty ? style.placeholderColor : style.textColor
             layout.draw(in: canvas, at: origin, color: color)
             if isFocused {
-                // Centred on its place, except before the first character,
-                // where it stands just left of the text instead of over it.
-                let shift = resolvedCaretOffset == 0 ? style.caretWidth : style.caretWidth / 2
-                let caret = Rect(x: origin.x + caretX - shift, y: origin.y,
-                                 width: style.caretWidth, height: layout.size.height)
-                canvas.fill(canvas.pixelAligned(caret), with: style.caretColor)
+                canvas.fill(canvas.pixelAligned(caretRect(origin: origin)), with: style.caretColor)
             }
         }
 

@@ -5,6 +5,10 @@ import BezelGraphics
 /// top one ("Back" when that one has no title), in the bar's tint. Pushed
 /// in (highlighted), it is drawn at a fifth of its alpha, as UIKit does.
 ///
+/// **Right to left.** Under a right-to-left ``View/effectiveLayoutDirection``
+/// the button mirrors, as UIKit's back button does: the chevron is at the
+/// right pointing right, and the title is left of it, aligned to the right.
+///
 /// A complete press sends touchUpInside; the ``NavigationController`` pops
 /// on it. The title is a ``Label`` that takes no touches, so a script can
 /// find the button by its text (`tap: {text: Groceries}`) and the touch
@@ -50,19 +54,33 @@ public final class NavigationBackButton: Control {
         return constraints.constrain(Size(width: width, height: max(NavigationBar.height, text.height)))
     }
 
+    /// Whether the chevron is at the right, pointing right.
+    private var isRightToLeft: Bool { effectiveLayoutDirection == .rightToLeft }
+
     public override func placeSubviews() {
-        let x = Self.insets + Self.chevron.width + Self.chevronSpacing
-        place(titleLabel, at: Rect(x: x, y: 0, width: max(0, bounds.width - x - Self.insets), height: bounds.height))
+        let lead = Self.insets + Self.chevron.width + Self.chevronSpacing
+        let width = max(0, bounds.width - lead - Self.insets)
+        place(titleLabel, at: Rect(x: isRightToLeft ? Self.insets : lead, y: 0, width: width, height: bounds.height))
     }
 
-    /// The chevron: two strokes meeting at a rounded point, vertically centred.
+    /// The chevron's box in the button's coordinates: after the leading inset.
+    public var chevronFrame: Rect {
+        let x = isRightToLeft ? bounds.width - Self.insets - Self.chevron.width : Self.insets
+        return Rect(x: x, y: (bounds.height - Self.chevron.height) / 2,
+                    width: Self.chevron.width, height: Self.chevron.height)
+    }
+
+    /// The chevron: two strokes meeting at a rounded point, vertically
+    /// centred, pointing to the leading side (left, or right under a
+    /// right-to-left layout).
     public override func draw(in canvas: Canvas) {
-        let box = Rect(x: Self.insets, y: (bounds.height - Self.chevron.height) / 2,
-                       width: Self.chevron.width, height: Self.chevron.height)
+        let box = chevronFrame
+        let back = isRightToLeft ? box.minX + 1.5 : box.maxX - 1.5
+        let tip = isRightToLeft ? box.maxX - 1.5 : box.minX + 1.5
         var path = Path()
-        path.move(to: Point(x: box.maxX - 1.5, y: box.minY + 1.5))
-        path.line(to: Point(x: box.minX + 1.5, y: box.midY))
-        path.line(to: Point(x: box.maxX - 1.5, y: box.maxY - 1.5))
+        path.move(to: Point(x: back, y: box.minY + 1.5))
+        path.line(to: Point(x: tip, y: box.midY))
+        path.line(to: Point(x: back, y: box.maxY - 1.5))
         let color = isHighlighted ? Self.tint.withAlpha(0.2) : Self.tint
         canvas.stroke(path, with: .color(color), style: StrokeStyle(width: 2.5, cap: .round, join: .round))
     }

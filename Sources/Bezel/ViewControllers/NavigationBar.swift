@@ -4,6 +4,11 @@ import BezelGraphics
 /// controller's title, centred in bold, on a light grey band with a hairline
 /// under it, and a ``NavigationBackButton`` at the left while there is a
 /// controller to go back to (``backTitle`` is not nil).
+///
+/// **Right to left.** Under a right-to-left ``View/effectiveLayoutDirection``
+/// the back button is at the right (its chevron pointing right, see
+/// ``NavigationBackButton``), as in UIKit's `UINavigationBar`; the title stays
+/// centred between equal margins.
 public final class NavigationBar: View {
     /// The bar's height in points.
     public static let height = 44.0
@@ -53,10 +58,11 @@ public final class NavigationBar: View {
         constraints.constrain(Size(width: frame.width, height: Self.height))
     }
 
-    /// The back button at the left, as wide as it needs up to the room the
-    /// centred title leaves (a third of the bar at least), its title cut with
-    /// "…" beyond that; the title centred between the button and an equal
-    /// margin on the right.
+    /// The back button at the leading edge (left, or right under a
+    /// right-to-left layout), as wide as it needs up to the room the centred
+    /// title leaves (a third of the bar at least), its title cut with "…"
+    /// beyond that; the title centred between the button and an equal margin
+    /// on the other side.
     public override func placeSubviews() {
         var inset = min(8, bounds.width / 2)
         if !backButton.isHidden {
@@ -64,7 +70,8 @@ public final class NavigationBar: View {
             let titleWidth = titleLabel.size(for: .unbounded).width
             let room = max(bounds.width / 3, (bounds.width - titleWidth) / 2 - 4)
             let width = min(natural, room)
-            place(backButton, at: Rect(x: 0, y: 0, width: width, height: bounds.height))
+            let x = effectiveLayoutDirection == .rightToLeft ? bounds.width - width : 0
+            place(backButton, at: Rect(x: x, y: 0, width: width, height: bounds.height))
             inset = min(max(inset, width + 4), bounds.width / 2)
         }
         place(titleLabel, at: Rect(x: inset, y: 0, width: bounds.width - 2 * inset, height: bounds.height))

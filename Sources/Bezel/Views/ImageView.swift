@@ -14,6 +14,13 @@ import BezelGraphics
 /// pixel for pixel at 1x, 2x and 3x. ``isGrayscale`` draws the image's
 /// grayscale copy (alpha kept, cached on the image).
 ///
+/// **Right to left.** An image is never flipped unless asked: a directional
+/// image (an arrow, a "next" glyph) sets ``flipsForRightToLeftLayoutDirection``
+/// and is then drawn mirrored horizontally (about the middle of where it is
+/// placed) under a right-to-left ``View/effectiveLayoutDirection``, as UIKit
+/// draws an image made with `imageFlippedForRightToLeftLayoutDirection()`.
+/// The content modes are all symmetric, so the image's place does not change.
+///
 /// **Sizing.** The intrinsic size is the image's size in points; when the
 /// constraints are narrower or lower, the size shrinks keeping the image's
 /// aspect ratio. With no image the view takes the smallest size allowed.
@@ -39,6 +46,19 @@ public final class ImageView: View {
     public var allowsUpscaling: Bool { didSet { if allowsUpscaling != oldValue { setNeedsDisplay() } } }
     /// Draws a grayscale copy of the image (its alpha kept).
     public var isGrayscale = false { didSet { if isGrayscale != oldValue { setNeedsDisplay() } } }
+    /// Whether the image is drawn mirrored horizontally under a right-to-left
+    /// layout (UIKit's `UIImage.flipsForRightToLeftLayoutDirection`); false
+    /// by default: most images, photos among them, must not flip.
+    public var flipsForRightToLeftLayoutDirection = false {
+        didSet { if flipsForRightToLeftLayoutDirection != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Whether the image is drawn mirrored now: it flips for a right-to-left
+    /// layout and ``View/effectiveLayoutDirection`` is right to left.
+    public var drawsImageFlipped: Bool {
+        flipsForRightToLeftLayoutDirection && effectiveLayoutDirection == .rightToLeft
+    }
+
     /// Opacity of the grayscale image.
     public var grayscaleAlpha: Double { didSet { if grayscaleAlpha != oldValue { setNeedsDisplay() } } }
 
@@ -74,6 +94,11 @@ public final class ImageView: View {
         let clips = contentMode.mayOverflow || cornerRadius > 0
         canvas.withSavedState {
             if clips { canvas.clip(to: .roundedRect(bounds, radius: cornerRadius)) }
+            if drawsImageFlipped {
+                // Mirror about the vertical line through the image's middle.
+                canvas.translate(x: 2 * rect.midX, y: 0)
+                canvas.scale(x: -1, y: 1)
+            }
             if isGrayscale {
                 canvas.draw(image.grayscale(), in: rect, alpha: grayscaleAlpha)
             } else {

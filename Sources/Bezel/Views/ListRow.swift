@@ -15,17 +15,27 @@ import BezelGraphics
 /// ``ListViewStyle/separatorInset`` from the left, is shown and hidden by
 /// the list (see ``ListView``).
 ///
+/// **Right to left.** Under a right-to-left ``View/effectiveLayoutDirection``
+/// the row mirrors, as a `UITableViewCell` does: ``ListViewStyle/rowInsets``'
+/// left and right swap (left is the leading side), the accessory sits at the
+/// left edge, the disclosure chevron points left, the text block moves right
+/// of the accessory with its lines aligned to the right, and the separator
+/// runs from the left edge to ``ListViewStyle/separatorInset`` from the right
+/// (UIKit flips a separator inset's left and right). An image accessory is
+/// not flipped.
+///
 /// ```swift
 /// let row = ListRow(title: "Wi-Fi", subtitle: "Home network", accessory: .disclosureIndicator)
 /// ```
 ///
 /// See also: ``ListView``, ``ListViewStyle``.
 public final class ListRow: View {
-    /// What is shown at the right edge of a row.
+    /// What is shown at the trailing edge of a row (right, or left under a right-to-left layout).
     public enum Accessory: Hashable, Sendable {
         /// Nothing.
         case none
-        /// A right-pointing chevron ("there is more behind this row"), drawn in code.
+        /// A chevron pointing to the trailing side ("there is more behind this
+        /// row"; right, or left under a right-to-left layout), drawn in code.
         case disclosureIndicator
         /// An image, fitted into ``ListViewStyle/accessoryImageSize``.
         case image(Image)
@@ -57,7 +67,7 @@ public final class ListRow: View {
     public var title: String { didSet { if title != oldValue { setNeedsLayout() } } }
     /// The smaller text under the title; nil or empty for none.
     public var subtitle: String? { didSet { if subtitle != oldValue { setNeedsLayout() } } }
-    /// What is shown at the right edge.
+    /// What is shown at the trailing edge.
     public var accessory: Accessory { didSet { if accessory != oldValue { setNeedsLayout() } } }
     /// Metrics and colours; a ``ListView`` gives its rows its own.
     public var style: ListViewStyle { didSet { if style != oldValue { setNeedsLayout() } } }
@@ -85,11 +95,17 @@ public final class ListRow: View {
 
     // MARK: Metrics
 
+    /// The row insets, physical: the style's left and right swapped under a right-to-left layout.
     private var insets: EdgeInsets {
         let i = style.rowInsets
-        return EdgeInsets(top: LayoutLimits.nonNegative(i.top), left: LayoutLimits.nonNegative(i.left),
-                          bottom: LayoutLimits.nonNegative(i.bottom), right: LayoutLimits.nonNegative(i.right))
+        let leading = LayoutLimits.nonNegative(i.left), trailing = LayoutLimits.nonNegative(i.right)
+        let rtl = isRightToLeft
+        return EdgeInsets(top: LayoutLimits.nonNegative(i.top), left: rtl ? trailing : leading,
+                          bottom: LayoutLimits.nonNegative(i.bottom), right: rtl ? leading : trailing)
     }
+
+    /// Whether the row is mirrored.
+    private var isRightToLeft: Bool { effectiveLayoutDirection == .rightToLeft }
 
     /// The accessory's size in points (zero for none).
     private var accessorySize: Size {
@@ -172,7 +188,7 @@ public final class ListRow: View {
         if let sub = placed.subtitle {
             sub.layout.draw(in: canvas, at: sub.origin, color: isSelected ? style.selectedSubtitleColor : style.subtitleColor)
         }
-        drawAccessory(in: canvas, right: area.maxX - i.right, midY: area.midY)
+        if let box = accessoryRect(in: area, insets: i) { drawAccessory(in: canvas, box: box) }
         if showsSeparator {
             drawSeparator(in: canvas, area)
         }
@@ -185,33 +201,57 @@ public final class ListRow: View {
     }
 
     /// The title and subtitle laid out for `area` and placed in it: centred
-    /// together vertically, after the left inset.
+    /// together vertically, after the leading inset (after the left inset,
+    /// or the accessory and the left inset under a right-to-left layout).
     private func placedText(in area: Rect) -> (title: PlacedText, subtitle: PlacedText?) {
         let i = insets
         let text = text(width: area.width - i.left - i.right - accessoryWidth)
         let top = area.minY + ((area.height - textHeight(text)) / 2).rounded()
-        let title = PlacedText(part: .title, layout: text.title, origin: Point(x: area.minX + i.left, y: top))
+        let x = area.minX + i.left + (isRightToLeft ? accessoryWidth : 0)
+        let title = PlacedText(part: .title, layout: text.title, origin: Point(x: x, y: top))
         let subtitle = text.subtitle.map {
             PlacedText(part: .subtitle, layout: $0, origin: Point(
-                x: area.minX + i.left, y: top + text.title.size.height + LayoutLimits.nonNegative(style.subtitleSpacing)))
+                x: x, y: top + text.title.size.height + LayoutLimits.nonNegative(style.subtitleSpacing)))
         }
         return (title, subtitle)
     }
 
-    private func drawAccessory(in canvas: Canvas, right: Double, midY: Double) {
+    /// The accessory's box in `area`, at the trailing inset (right, or left
+    /// under a right-to-left layout); nil without one.
+    private func accessoryRect(in area: Rect, insets i: EdgeInsets) -> Rect? {
         let size = accessorySize
-        guard size.width > 0, size.height > 0 else { return }
-        let box = Rect(x: right - size.width, y: midY - size.height / 2, width: size.width, height: size.height)
+        guard size.width > 0, size.height > 0 else { return nil }
+        let x = isRightToLeft ? area.minX + i.left : area.maxX - i.right - size.width
+        return Rect(x: x, y: area.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Where the accessory is drawn, in the row's coordinates (before
+    /// snapping to device pixels); nil without one.
+    public var accessoryFrame: Rect? { accessoryRect(in: bounds, insets: insets) }
+
+    /// The text block's left edge and width in the row's coordinates: where
+    /// the title and subtitle are laid out (aligned naturally inside it).
+    public var textFrame: Rect {
+        let placed = placedText(in: bounds)
+        let width = placed.title.layout.style.maxWidth ?? placed.title.layout.size.width
+        return Rect(x: placed.title.origin.x, y: placed.title.origin.y, width: width,
+                    height: textHeight((placed.title.layout, placed.subtitle?.layout)))
+    }
+
+    private func drawAccessory(in canvas: Canvas, box: Rect) {
         switch accessory {
         case .none:
             break
         case .disclosureIndicator:
             // The stroke's round joins and caps reach half a line width past the points.
             let inset = LayoutLimits.nonNegative(style.chevronLineWidth) / 2
+            // Pointing to the trailing side: right, or left under a right-to-left layout.
+            let back = isRightToLeft ? box.maxX - inset : box.minX + inset
+            let tip = isRightToLeft ? box.minX + inset : box.maxX - inset
             var chevron = Path()
-            chevron.move(to: Point(x: box.minX + inset, y: box.minY + inset))
-            chevron.line(to: Point(x: box.maxX - inset, y: box.midY))
-            chevron.line(to: Point(x: box.minX + inset, y: box.maxY - inset))
+            chevron.move(to: Point(x: back, y: box.minY + inset))
+            chevron.line(to: Point(x: tip, y: box.midY))
+            chevron.line(to: Point(x: back, y: box.maxY - inset))
             canvas.stroke(chevron, with: .color(style.chevronColor),
                           style: StrokeStyle(width: style.chevronLineWidth, cap: .round, join: .round))
         case let .image(image):
@@ -219,10 +259,19 @@ public final class ListRow: View {
         }
     }
 
-    /// One device pixel high, along the bottom edge, from the separator inset to the right edge.
+    /// One device pixel high, along the bottom edge, from the separator inset
+    /// to the right edge (under a right-to-left layout, from the left edge to
+    /// the separator inset from the right).
     private func drawSeparator(in canvas: Canvas, _ area: Rect) {
         let m = canvas.currentTransform
         let pixel = m.d > 0 ? 1 / m.d : 0.5
+        if isRightToLeft {
+            let end = canvas.pixelAlignedX(area.maxX - LayoutLimits.nonNegative(style.separatorInset))
+            let line = canvas.pixelAligned(Rect(x: area.minX, y: area.maxY - pixel, width: area.width, height: pixel))
+            canvas.fill(Rect(x: area.minX, y: line.minY, width: max(0, end - area.minX), height: line.height),
+                        with: style.separatorColor)
+            return
+        }
         let line = canvas.pixelAligned(Rect(x: area.minX + LayoutLimits.nonNegative(style.separatorInset),
                                              y: area.maxY - pixel, width: area.width, height: pixel))
         canvas.fill(Rect(x: line.minX, y: line.minY, width: area.maxX - line.minX, height: line.height),

@@ -5,7 +5,8 @@ import BezelGraphics
 ///
 /// The rows are the list's subviews, top to bottom in ``rows`` order; hidden
 /// rows take no space. A separator runs along the bottom of every visible
-/// row but the last, from ``ListViewStyle/separatorInset`` to the right edge;
+/// row but the last, from ``ListViewStyle/separatorInset`` to the right edge
+/// (mirrored under a right-to-left layout, see ``ListRow``);
 /// as in iOS, the separators above and below the selected row are hidden, so
 /// its highlight reads as one clean band.
 ///

@@ -24,6 +24,15 @@ import BezelGraphics
 /// scrolled. They are always drawn, not only while scrolling: a rendered
 /// frame is a still picture of a scroll view that can scroll.
 ///
+/// **Right to left.** Under a right-to-left ``View/effectiveLayoutDirection``
+/// the vertical indicator runs along the left edge, as UIKit's does (and the
+/// horizontal one leaves the bottom-left corner to it). Nothing else flips:
+/// as in UIKit, ``contentOffset`` stays the content point at the top left,
+/// 0 shows the content's left end, and a horizontal drag to the left still
+/// shows more of the content on the right. Content that should start at its
+/// right end under a right-to-left layout sets its offset itself (for
+/// example ``initialContentOffset`` to ``maximumContentOffset``).
+///
 /// **Dragging** is the ``panRecognizer``'s: a touch on the scroll view drags
 /// the content at once; a touch on a view inside it (a button in a list)
 /// becomes a drag once it moves more than ``dragThreshold`` points along the
@@ -235,7 +244,8 @@ public final class ScrollView: View {
     // MARK: Indicators
 
     /// The indicator bars to draw now, in the scroll view's frame space
-    /// (origin at its top-left corner, not scrolled): vertical first.
+    /// (origin at its top-left corner, not scrolled): vertical first (at the
+    /// right edge, or the left one under a right-to-left layout).
     public var indicatorRects: [Rect] {
         guard style.showsIndicators else { return [] }
         let t = LayoutLimits.nonNegative(style.indicatorThickness), inset = LayoutLimits.nonNegative(style.indicatorInset)
@@ -250,13 +260,16 @@ public final class ScrollView: View {
             return ((track - length) * Swift.min(1, Swift.max(0, offset / maximum)), length)
         }
         let w = bounds.width, h = bounds.height
+        let rtl = effectiveLayoutDirection == .rightToLeft
         if vertical, let (start, length) = bar(visible: h, content: contentSize.height, offset: contentOffset.y,
                                                maximum: limit.y, track: h - 2 * inset - (horizontal ? t + inset : 0)) {
-            rects.append(Rect(x: w - inset - t, y: inset + start, width: t, height: length))
+            rects.append(Rect(x: rtl ? inset : w - inset - t, y: inset + start, width: t, height: length))
         }
         if horizontal, let (start, length) = bar(visible: w, content: contentSize.width, offset: contentOffset.x,
                                                  maximum: limit.x, track: w - 2 * inset - (vertical ? t + inset : 0)) {
-            rects.append(Rect(x: inset + start, y: h - inset - t, width: length, height: t))
+            // Under a right-to-left layout the vertical bar's corner is the bottom-left one.
+            let lead = rtl && vertical ? t + inset : 0
+            rects.append(Rect(x: inset + lead + start, y: h - inset - t, width: length, height: t))
         }
         return rects
     }

@@ -43,7 +43,7 @@ final class StandardControlTitle {
     /// The layout at its natural width (for measuring).
     func natural(_ text: String, font: Font, for view: View) -> TextLayout {
         let shown = view.localizedForDisplay(text)
-        let (font, style) = view.textSettings(font: font, style: .default)
+        let (font, style) = view.textSettings(for: shown, font: font, style: .default)
         if let natural, natural.text == shown, natural.font == font, natural.style == style { return natural }
         let made = TextLayout(shown, font: font, style: style)
         natural = made
@@ -55,7 +55,7 @@ final class StandardControlTitle {
     func layout(_ text: String, font: Font, fitting width: Double, for view: View) -> TextLayout {
         let whole = natural(text, font: font, for: view)
         guard width.isFinite, whole.size.width > width + 0.01 else { return whole }
-        let (font, style) = view.textSettings(font: font, style: .singleLine(width: max(1, width)))
+        let (font, style) = view.textSettings(for: whole.text, font: font, style: .singleLine(width: max(1, width)))
         if let fitted, fitted.text == whole.text, fitted.font == font, fitted.style == style { return fitted }
         let made = TextLayout(whole.text, font: font, style: style)
         fitted = made

@@ -152,7 +152,7 @@ public final class TextField: Control {
     public var layout: TextLayout {
         // The placeholder is a title (a pseudo-locale changes it); the text is the user's own.
         let shown = TextField.singleLine(text.isEmpty ? localizedForDisplay(placeholder) : text)
-        let (font, paragraph) = textSettings(font: style.font, style: TextStyle(wrapping: .none, maxLines: 1))
+        let (font, paragraph) = textSettings(for: shown, font: style.font, style: TextStyle(wrapping: .none, maxLines: 1))
         if let cachedLayout, cachedLayout.text == shown, cachedLayout.font == font, cachedLayout.style == paragraph {
             return cachedLayout
         }

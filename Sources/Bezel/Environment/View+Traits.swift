@@ -37,24 +37,27 @@ extension View {
     }
 
     /// A text layout of `text` as this view's traits draw it: `font` at the
-    /// traits' text size, and the paragraph in the traits' language with the
-    /// view's direction as its base direction. `style.alignment` is physical
+    /// traits' text size, and the paragraph in the traits' language, in the
+    /// text's own direction (its first strong character, as UIKit's natural
+    /// writing direction), else the view's. `style.alignment` is physical
     /// (left is left), so a view that aligns text naturally resolves it
     /// first (``naturalAlignment``).
     public func makeTextLayout(_ text: String, font: Font, style: TextStyle = .default,
                                attributes: [TextAttribute] = []) -> TextLayout {
-        let (font, style) = textSettings(font: font, style: style)
+        let (font, style) = textSettings(for: text, font: font, style: style)
         return TextLayout(text, font: font, style: style, attributes: attributes)
     }
 
     /// `font` and `style` as ``makeTextLayout(_:font:style:attributes:)``
-    /// uses them under this view's traits: what a cached layout is compared with.
-    public func textSettings(font: Font, style: TextStyle) -> (font: Font, style: TextStyle) {
+    /// uses them for `text` under this view's traits: what a cached layout
+    /// is compared with. The paragraph's base direction is the text's own
+    /// (``NaturalWritingDirection``), else the view's.
+    public func textSettings(for text: String, font: Font, style: TextStyle) -> (font: Font, style: TextStyle) {
         let traits = traitCollection
         var style = style
         style.language = traits.shapingLanguage == "en" ? nil : traits.shapingLanguage
-        style.baseDirection = semanticContentAttribute.layoutDirection(relativeTo: traits.layoutDirection) == .rightToLeft
-            ? .rightToLeft : .leftToRight
+        style.baseDirection = NaturalWritingDirection.textDirection(
+            of: text, in: semanticContentAttribute.layoutDirection(relativeTo: traits.layoutDirection))
         return (font.scaled(for: traits.contentSizeCategory), style)
     }
 

@@ -134,17 +134,17 @@ public final class ListRow: View {
         var paragraph = TextStyle(wrapping: .none, maxWidth: width.map { Swift.max(1, $0) }, maxLines: 1,
                                   ellipsis: .end)
         paragraph.alignment = naturalAlignment
-        let (titleFont, titleStyle) = textSettings(font: style.titleFont, style: paragraph)
-        let (subtitleFont, _) = textSettings(font: style.subtitleFont, style: paragraph)
         let shownTitle = localizedForDisplay(title)
         let shownSubtitle = hasSubtitle ? localizedForDisplay(subtitle ?? "") : nil
+        let (titleFont, titleStyle) = textSettings(for: shownTitle, font: style.titleFont, style: paragraph)
+        let (subtitleFont, subtitleStyle) = textSettings(for: shownSubtitle ?? "", font: style.subtitleFont, style: paragraph)
         if let cachedText, cachedText.title.style == titleStyle, cachedText.title.text == shownTitle,
            cachedText.title.font == titleFont, cachedText.subtitle?.text == shownSubtitle,
-           cachedText.subtitle.map({ $0.font == subtitleFont }) ?? true {
+           cachedText.subtitle.map({ $0.font == subtitleFont && $0.style == subtitleStyle }) ?? true {
             return cachedText
         }
         let made = (title: TextLayout(shownTitle, font: titleFont, style: titleStyle),
-                    subtitle: shownSubtitle.map { TextLayout($0, font: subtitleFont, style: titleStyle) })
+                    subtitle: shownSubtitle.map { TextLayout($0, font: subtitleFont, style: subtitleStyle) })
         cachedText = made
         return made
     }

@@ -18,7 +18,7 @@ import PackageDescription
 //   BezelGallery         -> Bezel, BezelGraphics
 //   BezelSnapshotResults -> BezelGraphics, BezelSafeFiles
 //   BezelSnapshots       -> Bezel, BezelGraphics, BezelSnapshotResults, BezelSafeFiles
-//   BezelSnapshotTesting -> BezelSnapshots, BezelGraphics, BezelSnapshotResults (and IssueReporting)
+//   BezelSnapshotTesting -> BezelSnapshots, Bezel, BezelGraphics, BezelSnapshotResults (and IssueReporting)
 //   SnapshotTestingBezel -> Bezel, BezelGraphics, BezelSnapshotResults (its TextFindingPolicy only) (and SnapshotTesting, IssueReporting)
 //   BezelFiles           -> Bezel, BezelGraphics (and Yams)
 //   BezelScenes          -> BezelFiles, Bezel, BezelGraphics
@@ -105,7 +105,7 @@ let package = Package(
         .target(
             name: "BezelSnapshotTesting",
             dependencies: [
-                "BezelSnapshots", "BezelGraphics", "BezelSnapshotResults",
+                "BezelSnapshots", "Bezel", "BezelGraphics", "BezelSnapshotResults",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 // Links XCTest and Swift Testing into the test process so that
                 // IssueReporting reaches them on Linux and in release builds.

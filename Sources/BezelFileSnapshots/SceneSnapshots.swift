@@ -13,12 +13,15 @@ import Foundation
 enum SceneSnapshots {
     /// One image to render and check.
     struct Job: Sendable {
-        /// `scene.theme=default@2x`, `start.enabled=false.theme=dark@1x`.
+        /// `scene.theme=default@2x`, `start.enabled=false.theme=dark@1x`,
+        /// `scene.direction=rtl.textSize=AX3.theme=dark@2x`.
         var name: String
         var theme: Theme
         /// The theme as snapshot names and findings name it (`dark`, `brand` for `../brand.yaml`).
         var themeLabel: String
         var scale: Int
+        /// The direction, text size and language the window is drawn with.
+        var traits: Traits
         /// The view and the properties set on it, for a state.
         var state: (id: String, properties: [SceneProperty])?
         /// Where the file asks for it.
@@ -113,11 +116,16 @@ enum SceneSnapshots {
     private static func jobs(for document: SceneDocument, themes: [(reference: String, theme: Theme)], scales: [Int]) -> [Job] {
         let plan = document.snapshots
         let planPlace = plan?.location ?? document.location
+        let traitVariants = plan?.traitVariants(over: document) ?? [(document.traits, [])]
         func variants(_ prefix: String, state: (id: String, properties: [SceneProperty])?, place: SourceLocation) -> [Job] {
-            themes.flatMap { theme in
-                scales.map { scale in
-                    Job(name: "\(prefix).theme=\(label(theme.reference))\(SnapshotName.scaleSuffix(Double(scale)))", theme: theme.theme,
-                        themeLabel: label(theme.reference), scale: scale, state: state, place: place)
+            traitVariants.flatMap { variant in
+                themes.flatMap { theme in
+                    scales.map { scale in
+                        let name = ([prefix] + variant.nameParts + ["theme=\(label(theme.reference))"]).joined(separator: ".")
+                            + SnapshotName.scaleSuffix(Double(scale))
+                        return Job(name: name, theme: theme.theme, themeLabel: label(theme.reference), scale: scale,
+                                   traits: variant.traits, state: state, place: place)
+                    }
                 }
             }
         }
@@ -165,7 +173,7 @@ enum SceneSnapshots {
                                        source: SnapshotSource?) throws -> (snapshot: Image, textFindings: [SnapshotTextFinding]) {
         let sources = SceneViewSources()
         let scene = SceneBuilder(theme: job.theme, sources: sources).scene(from: document)
-        let window = try scene.makeWindow()
+        let window = try scene.makeWindow(traits: job.traits)
         if let state = job.state, let view = window.view(withIdentifier: state.id) {
             for property in state.properties { property.apply(to: view) }
             try window.layout()

@@ -1,3 +1,5 @@
+import Bezel
+
 /// The outcome of one snapshot of a matrix run: its name, its state and
 /// scale (`StateMatrix.Position`), and what happened.
 public typealias MatrixSnapshotOutcome = SnapshotCheck<StateMatrix.Position>
@@ -15,7 +17,10 @@ extension SnapshotCheck where Origin == StateMatrix.Position {
 ///
 /// `make` is called once per combination and its value snapshotted at each
 /// scale with `strategy(scale)`; when it throws, every scale of that
-/// combination gets a `SnapshotError/snapshotFailed(name:reason:)`.
+/// combination gets a `SnapshotError/snapshotFailed(name:reason:)`. With
+/// `direction`, `textSize` or `language` dimensions (`StateDimension.directions()`…),
+/// a view `make` returns without ``Bezel/View/traitOverrides`` gets the
+/// combination's traits and is laid out again in its frame.
 ///
 /// - Throws: `SnapshotError` when nothing can be checked: an invalid
 ///   matrix, prefix or scale list, or two snapshots with the same name.
@@ -47,7 +52,13 @@ public func verifySnapshots<Value, Format>(
     for combination in matrix.combinations {
         let value: Result<Value, SnapshotError>
         do {
-            value = .success(try make(combination))
+            let made = try make(combination)
+            // A matrix of directions, text sizes or languages: the view is drawn with them.
+            if combination.hasTraits, let view = made as? View, view.traitOverrides == nil {
+                view.traitOverrides = combination.traits
+                try view.layout()
+            }
+            value = .success(made)
         } catch {
             value = .failure(.snapshotFailed(name: combination.name(prefix: prefix), reason: String(describing: error)))
         }

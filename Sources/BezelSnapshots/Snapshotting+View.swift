@@ -8,15 +8,31 @@ extension Snapshotting where Value: View, Format == Image {
     ///
     /// ```swift
     /// assertSnapshot(of: button, as: .image(scale: 2, background: .white), named: "play@2x")
+    /// assertSnapshot(of: row, as: .image(scale: 2, traits: Traits(language: "ar")), named: "row-ar@2x")
     /// ```
+    ///
+    /// With `traits`, the view is drawn with them (its
+    /// ``Bezel/View/traitOverrides`` for the snapshot, restored after) and
+    /// laid out again in its frame first.
     ///
     /// After rendering, the view's texts that do not show whole
     /// (`View.textFindings(in:)`, the view's frame as the window) come with
     /// the snapshot, in the environment `@<scale>x`; the check applies its
     /// ``BezelSnapshotResults/TextFindingPolicy`` to them.
-    public static func image(scale: Double = 1, background: Color? = nil,
-                             comparison: ImageComparison = .exact) -> Snapshotting<Value, Image> {
+    public static func image(scale: Double = 1, background: Color? = nil, comparison: ImageComparison = .exact,
+                             traits: Traits? = nil) -> Snapshotting<Value, Image> {
         Snapshotting(diffing: .image(comparison), snapshotWithTextFindings: { (view: Value) in
+            let before = view.traitOverrides
+            if let traits {
+                view.traitOverrides = traits
+                try view.layout()
+            }
+            defer {
+                if traits != nil {
+                    view.traitOverrides = before
+                    _ = try? view.layout()
+                }
+            }
             let image = try view.renderImage(scale: scale, background: background)
             return (image, SnapshotTextFinding.findings(of: view, environment: SnapshotEnvironment(scale: scale)))
         })

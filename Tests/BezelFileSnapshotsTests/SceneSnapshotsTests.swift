@@ -2,6 +2,7 @@
 import BezelFileFixtures
 import BezelFiles
 import Testing
+import Bezel
 
 /// Which images a scene asks for, and their names: the scene in every theme
 /// and scale, then every view of every state matrix in every combination.
@@ -42,6 +43,46 @@ import Testing
         #expect(jobs.map(\.name).contains("alarm.enabled=false.theme=dark@1x"))
         #expect(jobs[4].state?.id == "ok" && jobs[4].state?.properties == [SceneProperty(SceneKeys.enabled, true)])
         #expect(jobs[4].place.line == 6)
+    }
+
+    @Test func directionsTextSizesAndLanguagesMultiplyAndNameThemselves() throws {
+        let document = try Self.document("""
+            snapshots:
+              directions: [ltr, rtl]
+              textSizes: [L, AX3]
+              languages: [ar]
+              states: [{ids: [alarm], enabled: [false]}]
+            """)
+        let jobs = try SceneSnapshots.jobs(for: document, options: try Self.options())
+        #expect(jobs.map(\.name) == [
+            "scene.direction=ltr.language=ar.textSize=L.theme=default@2x", "scene.direction=ltr.language=ar.textSize=AX3.theme=default@2x",
+            "scene.direction=rtl.language=ar.textSize=L.theme=default@2x", "scene.direction=rtl.language=ar.textSize=AX3.theme=default@2x",
+            "alarm.enabled=false.direction=ltr.language=ar.textSize=L.theme=default@2x",
+            "alarm.enabled=false.direction=ltr.language=ar.textSize=AX3.theme=default@2x",
+            "alarm.enabled=false.direction=rtl.language=ar.textSize=L.theme=default@2x",
+            "alarm.enabled=false.direction=rtl.language=ar.textSize=AX3.theme=default@2x",
+        ])
+        #expect(jobs[0].traits == Traits(layoutDirection: .leftToRight, contentSizeCategory: .large, language: "ar"))
+        #expect(jobs[3].traits == Traits(layoutDirection: .rightToLeft, contentSizeCategory: .accessibilityExtraLarge, language: "ar"))
+        // A language alone brings its own direction.
+        let arabic = try SceneSnapshots.jobs(for: try Self.document("snapshots: {languages: [en, ar]}"), options: try Self.options())
+        #expect(arabic.map(\.traits.layoutDirection) == [.leftToRight, .rightToLeft])
+        #expect(arabic.map(\.name) == ["scene.language=en.theme=default@2x", "scene.language=ar.theme=default@2x"])
+        // Different pixels in each variant.
+        let images = try jobs.prefix(4).map { try SceneSnapshots.render($0, of: document).pngData() }
+        #expect(Set(images).count == 4)
+    }
+
+    @Test func badTraitValuesAreErrorsAndTheyCountTowardTheLimit() {
+        let errors = SceneTestSupport.fileErrors { _ = try Self.document("snapshots: {directions: [up], textSizes: [AX3, AX3]}") }
+        #expect(errors.map(\.message) == ["'up' is not a direction", "text size 'AX3' is listed twice"], "\(errors)")
+        let many = SceneTestSupport.fileErrors {
+            // 200 distinct three-letter tags (qaa, qab…) × 12 sizes × 2 directions × 3 scales: 14,400 images.
+            let languages = (0..<200).map { "q" + String(UnicodeScalar(97 + $0 / 26)!) + String(UnicodeScalar(97 + $0 % 26)!) }
+            _ = try Self.document("snapshots: {languages: [" + languages.joined(separator: ", ")
+                + "], textSizes: [XS, S, M, L, XL, XXL, XXXL, AX1, AX2, AX3, AX4, AX5], directions: [ltr, rtl], scales: [1, 2, 3]}")
+        }
+        #expect(many.first?.message.contains("more than 10000") == true, "\(many)")
     }
 
     @Test func theCommandLineOverridesThemesAndScales() throws {

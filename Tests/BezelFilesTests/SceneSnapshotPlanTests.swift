@@ -95,7 +95,7 @@ import Testing
               scales: [1, 2, 3]
               states: [{ids: [play, ok], alpha: [\(values)], enabled: [true, false], highlighted: [true, false],
                         selected: [true, false]}]
-            """) == ["t.yaml:11:12: snapshots asks for 14553 images, more than 10000; expected fewer themes, scales, ids or values"])
+            """) == ["t.yaml:11:12: snapshots asks for 14553 images, more than 10000; expected fewer themes, scales, directions, text sizes, languages, ids or values"])
     }
 }
 
@@ -105,7 +105,7 @@ import Testing
     @Test func statesThatMultiplyPastIntMaxAreAnErrorAtTheirMatrix() {
         let errors = SceneTestSupport.errors(HostileScenes.statesPastIntMax()).map(\.description)
         #expect(errors == ["t.yaml:4:7: snapshots asks for more images than can be counted (more than \(Int.max)), the most is "
-            + "10000; expected fewer themes, scales, ids or values"])
+            + "10000; expected fewer themes, scales, directions, text sizes, languages, ids or values"])
     }
 
     @Test func countsPastIntMaxAreNil() {

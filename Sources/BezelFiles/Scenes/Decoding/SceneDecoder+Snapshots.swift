@@ -6,7 +6,7 @@ import BezelGraphics
 /// 1, 2 or 3, and every state value is read as a `set` of that view would read it.
 extension SceneDecoder {
     /// The keys of `snapshots:` and of one of its `states`.
-    static let snapshotKeys = ["themes", "scales", "states", "textFindings"]
+    static let snapshotKeys = ["themes", "scales", "directions", "textSizes", "languages", "states", "textFindings"]
 
     /// The plan `node` describes; `trees` are the scene's trees (ids are looked up in them).
     func snapshotPlan(_ node: YAMLNode, trees: [SceneNode]) -> SceneSnapshotPlan? {
@@ -24,6 +24,21 @@ extension SceneDecoder {
         if let list = map["scales"] {
             plan.scales = distinct(sequence(list, "scales"), what: "scale").compactMap { item in
                 attempt(at: item.location) { try item.integer("scale", in: 1...3) }
+            }
+        }
+        if let list = map["directions"] {
+            plan.directions = distinct(sequence(list, "directions"), what: "direction").compactMap { item in
+                attempt(at: item.location) { try TraitWords.direction(item, "direction") }
+            }
+        }
+        if let list = map["textSizes"] {
+            plan.textSizes = distinct(sequence(list, "textSizes"), what: "text size").compactMap { item in
+                attempt(at: item.location) { try TraitWords.textSize(item, "text size") }
+            }
+        }
+        if let list = map["languages"] {
+            plan.languages = distinct(sequence(list, "languages"), what: "language").compactMap { item in
+                attempt(at: item.location) { try TraitWords.language(item, "language") }
             }
         }
         if let item = map["textFindings"] {

@@ -9,6 +9,9 @@ import BezelGraphics
 /// snapshots:
 ///   themes: [default, dark, ../Themes/brand.yaml]   # default: the scene's theme
 ///   scales: [1, 2]                                  # default: the scene's scale
+///   directions: [ltr, rtl]                          # optional: the reader's settings,
+///   textSizes: [L, AX3]                             #   each listed one a dimension
+///   languages: [en, ar, en-XA]                      #   (default: the scene's own)
 ///   states:                                         # optional: views in every combination
 ///     - ids: [start, stop]        # or `all`: every view with an id that takes every key below
 ///       enabled: [true, false]
@@ -18,7 +21,11 @@ import BezelGraphics
 ///
 /// Each theme × scale gives `scene.theme=<theme>@<scale>x`; each state
 /// matrix adds, per id, every combination of its values in every theme and
-/// scale: `start.enabled=false.highlighted=true.theme=dark@2x`. The values
+/// scale: `start.enabled=false.highlighted=true.theme=dark@2x`. Directions,
+/// text sizes and languages, when listed, multiply both and name themselves
+/// before the theme: `scene.direction=rtl.language=ar.textSize=AX3.theme=dark@2x`
+/// (a language without a direction reads in its own direction, unless the
+/// scene names one). The values
 /// are those a `set` action takes (``SceneProperty``), checked against each
 /// view's type when the file is read.
 ///
@@ -58,6 +65,41 @@ public struct SceneSnapshotPlan: Sendable {
     public var states: [SceneStateMatrix]
     /// `textFindings`, when given.
     public var textFindings: TextFindingChoice?
+    /// `directions`, in file order; empty means the scene's own.
+    public var directions: [LayoutDirection] = []
+    /// `textSizes`, in file order; empty means the scene's own.
+    public var textSizes: [ContentSizeCategory] = []
+    /// `languages`, in file order; empty means the scene's own.
+    public var languages: [String] = []
+
+    /// The reader's settings to render in, over `document`'s: every
+    /// combination of the listed directions, text sizes and languages
+    /// (directions slowest), each with the words naming it in snapshot
+    /// names (`["direction=rtl", "textSize=AX3"]`; empty for a plan that lists none).
+    public func traitVariants(over document: SceneDocument) -> [(traits: Traits, nameParts: [String])] {
+        let directionChoices: [LayoutDirection?] = directions.isEmpty ? [nil] : directions
+        let sizeChoices: [ContentSizeCategory?] = textSizes.isEmpty ? [nil] : textSizes
+        let languageChoices: [String?] = languages.isEmpty ? [nil] : languages
+        return directionChoices.flatMap { direction in
+            languageChoices.flatMap { language in
+                sizeChoices.map { size in
+                    let traits = Traits(layoutDirection: direction ?? document.direction,
+                                        contentSizeCategory: size ?? document.textSize ?? .large,
+                                        language: language ?? document.language ?? "en")
+                    var parts: [String] = []
+                    if let direction { parts.append("direction=\(direction)") }
+                    if let language { parts.append("language=\(language)") }
+                    if let size { parts.append("textSize=\(size.name)") }
+                    return (traits, parts)
+                }
+            }
+        }
+    }
+
+    /// How many variants of the reader's settings the plan lists (1 when none).
+    public var traitVariantCount: Int {
+        max(directions.count, 1) * max(textSizes.count, 1) * max(languages.count, 1)
+    }
     /// Where `snapshots:` starts.
     public var location: SourceLocation
 
@@ -80,7 +122,7 @@ public struct SceneSnapshotPlan: Sendable {
     public func imageCountProblem(themes: Int, scales: Int) -> FileError? {
         let (count, place) = counted(themes: themes, scales: scales)
         guard let place else { return nil }
-        let expected = "fewer themes, scales, ids or values"
+        let expected = "fewer themes, scales, directions, text sizes, languages, ids or values"
         guard let count else {
             return FileError(place, "snapshots asks for more images than can be counted (more than \(Int.max)), "
                 + "the most is \(Self.maximumSnapshots)", expected: expected)
@@ -90,7 +132,8 @@ public struct SceneSnapshotPlan: Sendable {
 
     /// The image count (nil past `Int.max`), and where it first passes ``maximumSnapshots`` (nil when it never does).
     private func counted(themes: Int, scales: Int) -> (count: Int?, passed: SourceLocation?) {
-        guard let variants = Self.product(max(themes, 1), max(scales, 1)) else { return (nil, location) }
+        guard let themed = Self.product(max(themes, 1), max(scales, 1)),
+              let variants = Self.product(themed, traitVariantCount) else { return (nil, location) }
         var count = variants
         var passed = count > Self.maximumSnapshots ? location : nil
         for matrix in states {

@@ -1,0 +1,79 @@
+import Bezel
+import BezelGraphics
+
+/// Dimensions of the reader's settings: a state matrix with them snapshots a
+/// view in every direction, text size or language, and names each image by
+/// them (`switch.direction=rtl.textSize=AX3.state=on@2x.png`).
+///
+/// ```swift
+/// let matrix = StateMatrix(.directions(), .textSizes([.large, .accessibilityExtraLarge]), isOn)
+/// assertSnapshots(matrix: matrix, prefix: "switch", scales: [2]) { state in
+///     makeSwitch(on: try state.value(of: isOn))
+/// } as: { scale in .image(scale: scale) }
+/// ```
+///
+/// ``verifySnapshots(matrix:prefix:scales:suite:record:textFindings:snapshotDirectory:make:as:fileID:filePath:line:column:)``
+/// sets the combination's ``StateMatrix/Combination/traits`` on a view that
+/// `make` returns (unless `make` set ``Bezel/View/traitOverrides`` itself) and
+/// lays it out again in its frame. To let the view size itself for the
+/// traits, set `view.traitOverrides = state.traits` in `make` before sizing it.
+extension StateDimension where Value == TraitChange {
+    /// `direction`: left to right, then right to left (or `directions` in order).
+    public static func directions(_ directions: [LayoutDirection] = LayoutDirection.allCases) -> StateDimension<TraitChange> {
+        StateDimension("direction", directions.map { ($0.rawValue, TraitChange(direction: $0)) })
+    }
+
+    /// `textSize`: each size by its short name (`L`, `AX3`).
+    public static func textSizes(_ sizes: [ContentSizeCategory] = [.large, .accessibilityExtraExtraExtraLarge])
+        -> StateDimension<TraitChange> {
+        StateDimension("textSize", sizes.map { ($0.name, TraitChange(textSize: $0)) })
+    }
+
+    /// `language`: each BCP 47 tag (or pseudo-locale), with the direction it reads in.
+    public static func languages(_ languages: [String]) -> StateDimension<TraitChange> {
+        StateDimension("language", languages.map { ($0, TraitChange(language: $0)) })
+    }
+}
+
+/// So that `StateMatrix(.directions(), .textSizes())` reads without naming the type.
+extension StateDimensionRepresentable where Self == StateDimension<TraitChange> {
+    /// ``StateDimension/directions(_:)``.
+    public static func directions(_ directions: [LayoutDirection] = LayoutDirection.allCases) -> Self {
+        StateDimension<TraitChange>.directions(directions)
+    }
+
+    /// ``StateDimension/textSizes(_:)``.
+    public static func textSizes(_ sizes: [ContentSizeCategory] = [.large, .accessibilityExtraExtraExtraLarge]) -> Self {
+        StateDimension<TraitChange>.textSizes(sizes)
+    }
+
+    /// ``StateDimension/languages(_:)``.
+    public static func languages(_ languages: [String]) -> Self { StateDimension<TraitChange>.languages(languages) }
+}
+
+extension StateMatrix.Combination {
+    /// The dimension names whose values are the reader's settings.
+    static let traitDimensionNames: Set<String> = ["direction", "textSize", "language"]
+
+    /// Whether the combination has a `direction`, `textSize` or `language` dimension.
+    public var hasTraits: Bool { parameters.contains { Self.traitDimensionNames.contains($0.name) } }
+
+    /// `base` changed by the combination's `direction`, `textSize` and
+    /// `language` values (read from their names; a language without a
+    /// direction brings its own).
+    public func traits(over base: Traits = .default) -> Traits {
+        var change = TraitChange()
+        for (name, value) in parameters {
+            switch name {
+            case "direction": change.direction = LayoutDirection(name: value)
+            case "textSize": change.textSize = ContentSizeCategory(name: value)
+            case "language": change.language = value
+            default: break
+            }
+        }
+        return change.applied(to: base)
+    }
+
+    /// ``traits(over:)`` from the default traits.
+    public var traits: Traits { traits() }
+}

@@ -1,0 +1,50 @@
+import Bezel
+import BezelGraphics
+import BezelSnapshotTesting
+import Foundation
+import Testing
+
+/// One call snapshots a view in every direction × text size (× language):
+/// the matrix's trait dimensions name the images and are set on the view.
+@Suite struct TraitMatrixTests {
+    private func row(_ text: String) -> View {
+        let row = HStack(spacing: 8) {
+            Label(text)
+            Spacer()
+            Switch(isOn: true)
+        }
+        row.frame = Rect(x: 0, y: 0, width: 240, height: 60)
+        _ = try? row.layout()
+        return row
+    }
+
+    @Test func everyDirectionAndTextSizeIsOneImageNamedByThem() throws {
+        let folder = try TemporaryFolder()
+        let matrix = StateMatrix(.directions(), .textSizes([.large, .accessibilityExtraLarge]))
+        var seen: [Traits] = []
+        let outcomes = try folder.run {
+            try verifySnapshots(matrix: matrix, prefix: "row", scales: [2], suite: "Row", textFindings: .off) { state in
+                seen.append(state.traits)
+                return self.row("Alarm")
+            } as: { scale in .image(scale: scale, background: .white) }
+        }
+        #expect(outcomes.map(\.name) == ["row.direction=ltr.textSize=L@2x", "row.direction=ltr.textSize=AX3@2x",
+                                         "row.direction=rtl.textSize=L@2x", "row.direction=rtl.textSize=AX3@2x"])
+        #expect(seen.map(\.layoutDirection) == [.leftToRight, .leftToRight, .rightToLeft, .rightToLeft])
+        #expect(seen.map(\.contentSizeCategory) == [.large, .accessibilityExtraLarge, .large, .accessibilityExtraLarge])
+        let images = try outcomes.map { outcome in
+            try Image(pngData: Data(contentsOf: URL(fileURLWithPath: folder.reference(outcome.name, suite: "Row"))))
+        }
+        #expect(Set(images.map { $0.premultipliedARGB() }).count == 4, "every variant draws differently")
+    }
+
+    @Test func theStrategyDrawsWithTraitsAndPutsTheViewBack() throws {
+        let view = row("Alarm")
+        let plain = try view.renderImage(scale: 1)
+        let strategy = Snapshotting<View, Image>.image(scale: 1, traits: Traits(language: "ar"))
+        let arabic = try strategy.snapshot(view)
+        #expect(arabic.premultipliedARGB() != plain.premultipliedARGB())
+        #expect(view.traitOverrides == nil)
+        #expect(try view.renderImage(scale: 1).premultipliedARGB() == plain.premultipliedARGB())
+    }
+}

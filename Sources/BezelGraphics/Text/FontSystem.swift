@@ -20,8 +20,15 @@ import Foundation
 /// - **gray antialiasing** (never subpixel, which depends on the screen);
 /// - **72 dpi**, so a font size in points is the same number of canvas units
 ///   (the canvas works in points; its device scale makes the pixels);
-/// - **language "en"**, rather than the host's locale, which would otherwise
-///   steer font choice and line breaking.
+/// - **language "en"** (or the layout's ``TextStyle/language``), never the
+///   host's locale, which would otherwise steer font choice and line
+///   breaking; the paragraph direction is ``TextStyle/baseDirection``.
+///
+/// Text in a script DejaVu does not draw falls back, through Bezel's own
+/// rules (``bundledRulesFile``), to the bundled Noto fonts: Noto Sans CJK
+/// in the face of the layout's language (Japanese for Han text in any other
+/// language), Arabic, Hebrew, Thai, Devanagari, and Noto Color Emoji for
+/// emoji sequences. ``shared`` loads them the first time text needs them.
 ///
 /// Pango font maps are not thread-safe, so every Pango call made for this
 /// font system (layout, measuring, hit testing, drawing, releasing) runs under

@@ -14,6 +14,8 @@ import Foundation
 ///
 /// ```
 /// bezel text "Héllo → wörld" --size 17 --bold --width 120 --scale 2 -o hello.png
+/// bezel text "直骨角" --language zh-Hant -o han.png
+/// bezel text "abc عربي 123" --direction rtl --width 200 -o bidi.png
 /// ```
 ///
 /// See also: ``TextLayout``, ``FontSystem``.
@@ -23,8 +25,9 @@ struct TextCommand: ParsableCommand {
         abstract: "Render text with Bezel's shipped fonts to a PNG.",
         discussion: """
         The text is drawn in black on white with DejaVu Sans (or --family), padded \
-        on every side. Only the fonts that ship with Bezel are used, so the PNG is \
-        the same whatever fonts the machine has installed.
+        on every side; other scripts and emoji fall back to the bundled Noto fonts. \
+        Only the fonts that ship with Bezel are used, so the PNG is the same \
+        whatever fonts the machine has installed.
         """
     )
 
@@ -45,6 +48,17 @@ struct TextCommand: ParsableCommand {
 
     @Option(help: "Wrap lines at this width, in points (default: no wrapping).")
     var width: Double?
+
+    @Option(help: "The text's language, a BCP 47 tag such as ja, zh-Hans, zh-Hant, ko, ar (default: en).")
+    var language: String?
+
+    @Option(help: "The paragraphs' base direction: ltr or rtl.")
+    var direction: Direction = .ltr
+
+    /// The values of `--direction`.
+    enum Direction: String, ExpressibleByArgument, CaseIterable {
+        case ltr, rtl
+    }
 
     @Option(parsing: .unconditional, help: "Pixels per point of the PNG (0.1 to 8).")
     var scale: Double = 1
@@ -68,6 +82,11 @@ struct TextCommand: ParsableCommand {
         guard padding.isFinite, padding >= 0, padding <= 1_000 else {
             throw ValidationError("--padding must be a number of points from 0 to 1000, not \(padding).")
         }
+        // The shape TextStyle.language accepts (anything else would silently draw as English).
+        if let language, language.utf8.count > 64
+            || language.range(of: "^[A-Za-z]{2,8}([-_][A-Za-z0-9]{1,8})*$", options: .regularExpression) == nil {
+            throw ValidationError("--language must be a BCP 47 tag such as ja, zh-Hant or ar, not \"\(language)\".")
+        }
         guard !output.isEmpty else {
             throw ValidationError("-o/--output must name the PNG file to write.")
         }
@@ -78,7 +97,9 @@ struct TextCommand: ParsableCommand {
         // A missing bundled font would silently change the output: refuse instead.
         if let problem = fonts.loadErrors.first { throw problem }
         let font = Font(family: family, size: size, weight: bold ? .bold : .regular)
-        let layout = TextLayout(text, font: font, style: TextStyle(maxWidth: width), fontSystem: fonts)
+        let style = TextStyle(maxWidth: width, language: language,
+                              baseDirection: direction == .rtl ? .rightToLeft : .leftToRight)
+        let layout = TextLayout(text, font: font, style: style, fontSystem: fonts)
         let contentWidth = max(width ?? 0, layout.textBounds.maxX, 1)
         let canvasSize = Size(width: contentWidth.rounded(.up) + 2 * padding,
                               height: max(layout.size.height, 1).rounded(.up) + 2 * padding)

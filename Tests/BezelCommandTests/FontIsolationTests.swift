@@ -118,6 +118,39 @@ import Testing
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
+    /// Pango takes the language of runs whose script the layout's language
+    /// does not write from `PANGO_LANGUAGE` or `LANGUAGE` (Han in an English
+    /// layout, Arabic): Bezel sets `PANGO_LANGUAGE=en` before Pango reads it.
+    @Test func hostLanguageDoesNotChangeThePixels() throws {
+        let bezel = try #require(Self.locateBezel(), "The built `bezel` executable was not found.")
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("bezel-language-isolation-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = "Han 直骨角化 مرحبا ١٢٣"
+        func render(_ name: String, language: String, environment: [String: String?]) throws -> [UInt32] {
+            var env = ProcessInfo.processInfo.environment
+            for key in ["LANGUAGE", "PANGO_LANGUAGE", "LANG", "LC_ALL", "LC_CTYPE", "LC_MESSAGES"] { env[key] = nil }
+            for (key, value) in environment { env[key] = value }
+            let output = folder.appendingPathComponent("\(name).png").path
+            let arguments = ["text", text, "--language", language, "--size", "24", "-o", output]
+            let result = try Self.run(bezel, arguments, environment: env)
+            try #require(result.status == 0, "`bezel \(arguments.joined(separator: " "))` with \(name): \(result.stderr)")
+            return try Image(contentsOfPNG: output).premultipliedARGB()
+        }
+        let reference = try render("default", language: "en", environment: [:])
+        let hosts: [(String, [String: String?])] = [
+            ("LANGUAGE=zh_TW", ["LANGUAGE": "zh_TW"]), ("LANGUAGE=zh_TW:ja", ["LANGUAGE": "zh_TW:ja", "LANG": "zh_TW.UTF-8"]),
+            ("LC_ALL=ko_KR", ["LC_ALL": "ko_KR.UTF-8", "LANG": "ko_KR.UTF-8"]), ("LANGUAGE=fa", ["LANGUAGE": "fa"]),
+            ("LANGUAGE=ur", ["LANGUAGE": "ur"]), ("PANGO_LANGUAGE=zh-tw", ["PANGO_LANGUAGE": "zh-tw"]),
+        ]
+        for (name, environment) in hosts {
+            #expect(try render(name, language: "en", environment: environment) == reference, "\(name) changes the pixels")
+        }
+        // The test can tell: Traditional Chinese forms are other pixels.
+        #expect(try render("zh-Hant", language: "zh-Hant", environment: [:]) != reference)
+    }
+
     @Test func badOptionsFailWithAMessage() throws {
         let bezel = try #require(Self.locateBezel(), "The built `bezel` executable was not found.")
         let result = try Self.run(bezel, ["text", "x", "--size", "0", "-o", "/tmp/never-written.png"], environment: nil)

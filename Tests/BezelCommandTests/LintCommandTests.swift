@@ -9,7 +9,7 @@ import Testing
           type: vstack
           children:
             - {type: label, id: title, text: "Good morning, everyone, and welcome", lines: 1}
-            - {type: label, text: "日本"}
+            - {type: label, text: "𠀋𐀀"}
         """
 
     private func lint(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
@@ -26,7 +26,7 @@ import Testing
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stdout == """
             \(file.path):5:7: ellipsized: Label#title text: cut after 1 line to 199 pt: "Good morning, everyone, and welcome"
-            \(file.path):6:7: missing-glyph: Label at /0/1 text: no font has U+65E5 日, U+672C 本 (drawn as a box) in "日本"
+            \(file.path):6:7: missing-glyph: Label at /0/1 text: no font has U+2000B 𠀋, U+10000 𐀀 (drawn as a box) in "𠀋𐀀"
 
             """, "\(result.stdout)")
         #expect(result.stderr.isEmpty, "\(result.stderr)")
@@ -46,7 +46,7 @@ import Testing
         #expect(findings.map { $0["kind"] as? String } == ["ellipsized", "missing-glyph"])
         #expect(findings.first?["line"] as? Int == 5 && findings.first?["column"] as? Int == 7)
         #expect(findings.first?["view"] as? String == "Label#title")
-        #expect(findings.last?["characters"] as? [String] == ["U+65E5", "U+672C"])
+        #expect(findings.last?["characters"] as? [String] == ["U+2000B", "U+10000"])
         #expect(findings.first?["direction"] as? String == "ltr" && findings.first?["textSize"] as? String == "L"
                 && findings.first?["language"] as? String == "en")
     }

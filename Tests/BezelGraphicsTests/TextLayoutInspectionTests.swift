@@ -7,7 +7,7 @@ import Testing
     }
 
     @Test func charactersNoFontHasAreListedOnceInOrder() {
-        #expect(TextLayout("日本 語日 \u{E000}").missingCharacters == ["\u{65E5}", "\u{672C}", "\u{8A9E}", "\u{E000}"])
+        #expect(TextLayout("𠀋𐀀 \u{1FAE9}𠀋 \u{E000} 𠀋𐀀語").missingCharacters == ["\u{2000B}", "\u{10000}", "\u{1FAE9}", "\u{E000}"])
     }
 
     @Test func inkLiesInsideTheLogicalBoxForPlainText() {

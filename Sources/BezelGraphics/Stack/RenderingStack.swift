@@ -38,7 +38,9 @@ public struct RenderingStack: Sendable, Hashable, Codable {
     public var renderer: Int
     /// Library name → version, for cairo, pango, harfbuzz, freetype, pixman and fontconfig.
     public var libraries: [String: String]
-    /// Font file name → the first 12 hex digits of its SHA-256, for the fonts that ship with Bezel.
+    /// Font file name → the first 12 hex digits of its SHA-256, for the fonts
+    /// that ship with Bezel and the font rules file (`bezel-fonts.conf`),
+    /// which changes which font draws a run.
     public var fonts: [String: String]
 
     /// A stack as given.
@@ -50,11 +52,12 @@ public struct RenderingStack: Sendable, Hashable, Codable {
 
     /// The stack of this process, read once: the versions the loaded
     /// libraries report (not the headers Bezel was built against) and the
-    /// hashes of ``FontSystem/bundledFontFiles``.
+    /// hashes of ``FontSystem/bundledFontFiles`` and
+    /// ``FontSystem/bundledRulesFile``.
     public static let current = RenderingStack(
         renderer: rendererVersion,
         libraries: loadedLibraryVersions(),
-        fonts: Dictionary(FontSystem.bundledFontFiles.map { path in
+        fonts: Dictionary((FontSystem.bundledFontFiles + [FontSystem.bundledRulesFile].compactMap { $0 }).map { path in
             (URL(fileURLWithPath: path).lastPathComponent, fontHash(atPath: path))
         }, uniquingKeysWith: { first, _ in first }))
 

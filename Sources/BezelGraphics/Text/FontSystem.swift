@@ -20,8 +20,15 @@ import Foundation
 /// - **gray antialiasing** (never subpixel, which depends on the screen);
 /// - **72 dpi**, so a font size in points is the same number of canvas units
 ///   (the canvas works in points; its device scale makes the pixels);
-/// - **language "en"**, rather than the host's locale, which would otherwise
-///   steer font choice and line breaking.
+/// - **language "en"** (or the layout's ``TextStyle/language``), never the
+///   host's locale, which would otherwise steer font choice and line
+///   breaking; the paragraph direction is ``TextStyle/baseDirection``.
+///
+/// Text in a script DejaVu does not draw falls back, through Bezel's own
+/// rules (``bundledRulesFile``), to the bundled Noto fonts: Noto Sans CJK
+/// in the face of the layout's language (Japanese for Han text in any other
+/// language), Arabic, Hebrew, Thai, Devanagari, and Noto Color Emoji for
+/// emoji sequences. ``shared`` loads them the first time text needs them.
 ///
 /// Pango font maps are not thread-safe, so every Pango call made for this
 /// font system (layout, measuring, hit testing, drawing, releasing) runs under
@@ -35,40 +42,100 @@ import Foundation
 ///
 /// See also: ``Font``, ``TextLayout``.
 public final class FontSystem: @unchecked Sendable {
-    /// The font files that ship with Bezel (DejaVu Sans, DejaVu Sans Bold and
-    /// DejaVu Sans Mono), found in the module's resource bundle. Empty when
-    /// the bundle's `Fonts` folder cannot be read.
+    /// The font files that ship with Bezel, found in the module's resource
+    /// bundle, sorted by name: DejaVu Sans, DejaVu Sans Bold and DejaVu Sans
+    /// Mono, which draw Latin, Greek and Cyrillic text, and the fallback
+    /// fonts for other scripts: Noto Sans CJK (Japanese, Korean, Simplified,
+    /// Traditional and Hong Kong Chinese faces, regular and bold), Noto Sans
+    /// Arabic, Hebrew, Thai and Devanagari (regular and bold) and Noto Color
+    /// Emoji (see `Resources/Fonts/README.md`). Empty when the bundle's
+    /// `Fonts` folder cannot be read.
     public static var bundledFontFiles: [String] {
         guard let folder = Bundle.module.url(forResource: "Fonts", withExtension: nil),
               let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
-        return names.filter { ["ttf", "otf"].contains(($0 as NSString).pathExtension.lowercased()) }
+        return names.filter { ["ttf", "otf", "ttc"].contains(($0 as NSString).pathExtension.lowercased()) }
             .sorted()
             .map { folder.appendingPathComponent($0).path }
+    }
+
+    /// The bundled files ``shared`` loads when it is made: those whose names
+    /// start with "DejaVu". The others are fallbacks, loaded the first time
+    /// some text needs them (see ``shared``).
+    static func isPrimaryBundledFont(_ path: String) -> Bool {
+        (path as NSString).lastPathComponent.hasPrefix("DejaVu")
+    }
+
+    /// The families of the bundled fallback fonts (checked against the files
+    /// by a test), so that ``families`` can list them before they are loaded.
+    static let bundledFallbackFamilies = [
+        "Noto Color Emoji", "Noto Sans Arabic", "Noto Sans CJK HK", "Noto Sans CJK JP", "Noto Sans CJK KR",
+        "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans Devanagari", "Noto Sans Hebrew", "Noto Sans Thai",
+    ]
+
+    /// Bezel's own fontconfig rules, `bezel-fonts.conf` in the bundle's
+    /// `Fonts` folder; nil when it cannot be found. Every font system loads
+    /// them. They make
+    /// - the family "emoji" (which Pango asks for every emoji run) Noto Color Emoji;
+    /// - bitmap fonts (Noto Color Emoji's 136-pixel strike) scale to the size asked for;
+    /// - runs of each language prefer its font: ja → Noto Sans CJK JP,
+    ///   zh-cn/zh-sg → SC, zh-tw → TC, zh-hk/zh-mo → HK, ko → KR,
+    ///   ar/fa/ur → Noto Sans Arabic, he → Hebrew, th → Thai,
+    ///   hi/mr/ne → Devanagari. (Pango gives a run the layout's language
+    ///   when that language writes the run's script, and otherwise a sample
+    ///   language of the script: Han in an English layout gets none, and is
+    ///   drawn with the Japanese face.)
+    public static var bundledRulesFile: String? {
+        Bundle.module.url(forResource: "Fonts", withExtension: nil)
+            .map { $0.appendingPathComponent("bezel-fonts.conf").path }
+            .flatMap { FileManager.default.isReadableFile(atPath: $0) ? $0 : nil }
     }
 
     /// The font system made from ``bundledFontFiles``, built on first use and
     /// shared by every layout that is not given another.
     ///
+    /// It starts with the DejaVu files only, so that a process that draws
+    /// only Latin text pays nothing for the other fonts (fontconfig reads
+    /// every face of an added file: about 6.5 ms for the fallback fonts). The
+    /// first layout that needs more loads every fallback font at once (see
+    /// ``loadsFallbackFonts(for:language:family:)``), and from then on the
+    /// font system is the same as one given every bundled file: a layout
+    /// gives the same pixels whether the fallback fonts were loaded before it
+    /// or because of it.
+    ///
     /// Building it cannot fail loudly (it has no caller to throw to): a
     /// bundled font that cannot be loaded is left out and reported in
     /// ``loadErrors``, which a test of the installation should check is empty.
-    public static let shared: FontSystem = {
+    public static let shared: FontSystem = makeBundled(lazily: true)
+
+    /// A font system of every bundled font and the bundled rules; with
+    /// `lazily`, the fallback fonts wait until some text needs them.
+    static func makeBundled(lazily: Bool) -> FontSystem {
         let files = bundledFontFiles
-        let system = FontSystem(loading: files)
+        let primary = lazily ? files.filter(isPrimaryBundledFont) : files
+        let fallback = lazily ? files.filter { !isPrimaryBundledFont($0) } : []
+        let rules = bundledRulesFile
+        let system = FontSystem(loading: primary, fallback: fallback, rules: rules)
         if files.isEmpty {
-            system.loadErrors.append(.fileError(path: "Fonts", reason: "the bundled fonts folder is missing or empty"))
+            system.recordError(.fileError(path: "Fonts", reason: "the bundled fonts folder is missing or empty"))
+        }
+        if rules == nil {
+            system.recordError(.fileError(path: "Fonts/bezel-fonts.conf", reason: "the bundled font rules are missing"))
         }
         return system
-    }()
+    }
 
-    /// The font files loaded, as given (those that failed are in ``loadErrors``).
-    public let fontFiles: [String]
+    /// The font files loaded, as given (those that failed are in
+    /// ``loadErrors``). For ``shared``, the fallback fonts join them when
+    /// they are loaded.
+    public var fontFiles: [String] { withLock { loadedFiles } }
     /// The family names the font system can draw, sorted, such as
     /// ["DejaVu Sans", "DejaVu Sans Mono"]. No other family can ever be used.
+    /// For ``shared`` this includes the families of the fallback fonts
+    /// before they are loaded: naming one in a ``Font`` loads them.
     public let families: [String]
     /// Fonts that could not be loaded (only ever non-empty for ``shared``,
     /// since ``init(fontFiles:)`` throws instead).
-    public private(set) var loadErrors: [GraphicsError] = []
+    public var loadErrors: [GraphicsError] { withLock { errors } }
 
     /// The private `FcConfig`, holding only ``fontFiles``; destroyed in `deinit`.
     private let config: OpaquePointer
@@ -77,9 +144,21 @@ public final class FontSystem: @unchecked Sendable {
     /// Guards every Pango call made for this font system. Recursive, so a
     /// helper that takes it may be called from code that already holds it.
     private let lock = NSRecursiveLock()
+    /// The files loaded (under the lock).
+    private var loadedFiles: [String]
+    /// The fallback files not loaded yet (under the lock); empty once loaded.
+    private var pendingFallbackFiles: [String]
+    /// Every character some loaded font has, while fallback fonts wait
+    /// (under the lock); destroyed when they are loaded.
+    private var loadedCharacters: OpaquePointer?
+    /// Load failures (under the lock).
+    private var errors: [GraphicsError]
 
     /// A font system holding exactly the fonts in `fontFiles` (TrueType or
-    /// OpenType files), and nothing of the host's.
+    /// OpenType files, or collections of them), all loaded now, and nothing
+    /// of the host's. It follows Bezel's own rules
+    /// (``bundledRulesFile``): the family "emoji", bitmap scaling and the
+    /// font each language prefers, when `fontFiles` has those families.
     ///
     /// - Throws: ``GraphicsError/fontLoading(path:)`` naming the first file
     ///   that does not exist or holds no font fontconfig can read;
@@ -89,7 +168,7 @@ public final class FontSystem: @unchecked Sendable {
         for file in fontFiles where !FileManager.default.isReadableFile(atPath: file) {
             throw GraphicsError.fontLoading(path: file)
         }
-        self.init(loading: fontFiles)
+        self.init(loading: fontFiles, fallback: [], rules: FontSystem.bundledRulesFile)
         if let first = loadErrors.first { throw first }
     }
 
@@ -101,7 +180,20 @@ public final class FontSystem: @unchecked Sendable {
     /// configuration: with a current configuration in place, `FcInit()`
     /// reads nothing. Code in the same process that asks fontconfig for its
     /// default configuration gets this empty one.
+    ///
+    /// It also sets `PANGO_LANGUAGE` to "en" for the process. Pango gives
+    /// a run whose script the layout's language does not write the first
+    /// language of `pango_language_get_preferred()` that writes it, read
+    /// once from `PANGO_LANGUAGE` or else `LANGUAGE`: a host with
+    /// `LANGUAGE=zh_TW` would draw Han text in an English layout with
+    /// Traditional Chinese forms, and `LANGUAGE=fa` would relabel Arabic.
+    /// And it sets `FC_LANG` to "en": fontconfig gives a font request with no
+    /// language (Pango's Han runs outside a Chinese, Japanese or Korean
+    /// layout) the host's locale language (`FC_LANG`, else `LC_ALL`,
+    /// `LC_CTYPE`, `LANG`), which Bezel's rules would follow.
     private static let hostConfigurationIsolated: Bool = {
+        setenv("PANGO_LANGUAGE", "en", 1)
+        setenv("FC_LANG", "en", 1)
         guard let empty = FcConfigCreate() else { return false }
         FcConfigSetSysRoot(empty, nil)
         let set = FcConfigSetCurrent(empty) != 0
@@ -109,8 +201,9 @@ public final class FontSystem: @unchecked Sendable {
         return set
     }()
 
-    /// Loads what it can, recording failures in ``loadErrors``.
-    private init(loading files: [String]) {
+    /// Loads what it can of `files` and the `rules` file, recording failures
+    /// in ``loadErrors``; `fallback` files wait for text that needs them.
+    private init(loading files: [String], fallback: [String], rules: String?) {
         _ = FontSystem.hostConfigurationIsolated
         // FcConfigCreate gives an empty configuration: no config files read,
         // no font directories scanned, no substitution rules. (It returns NULL
@@ -121,22 +214,24 @@ public final class FontSystem: @unchecked Sendable {
         // no system root applies.
         FcConfigSetSysRoot(config, nil)
         var errors: [GraphicsError] = []
-        var loaded: [String] = []
-        for file in files {
-            let before = FontSystem.applicationFontCount(config)
-            let added = file.withCString { path in
-                path.withMemoryRebound(to: FcChar8.self, capacity: file.utf8.count + 1) {
-                    FcConfigAppFontAddFile(config, $0)
+        if let rules {
+            // Only Bezel's file: it includes nothing, so nothing of the host's is read.
+            let loaded = (try? String(contentsOfFile: rules, encoding: .utf8)).map { text in
+                text.withCString { chars in
+                    chars.withMemoryRebound(to: FcChar8.self, capacity: text.utf8.count + 1) {
+                        FcConfigParseAndLoadFromMemory(config, $0, 1)
+                    }
                 }
-            }
-            if added != 0, FontSystem.applicationFontCount(config) > before {
-                loaded.append(file)
-            } else {
-                errors.append(.fontLoading(path: file))
+            } ?? 0
+            if loaded == 0 {
+                errors.append(.fileError(path: rules, reason: "fontconfig could not read these font rules"))
             }
         }
+        let (loaded, failed) = FontSystem.addFiles(files, to: config)
+        errors += failed
         self.config = config
-        self.fontFiles = loaded
+        self.loadedFiles = loaded
+        self.pendingFallbackFiles = fallback
         if let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) {
             self.fontMap = map
         } else {
@@ -150,13 +245,124 @@ public final class FontSystem: @unchecked Sendable {
             pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
         }
         pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), FontSystem.resolution)
-        self.families = FontSystem.listFamilies(config)
-        self.loadErrors = errors
+        var families = FontSystem.listFamilies(config)
+        if !fallback.isEmpty {
+            families = Array(Set(families).union(FontSystem.bundledFallbackFamilies)).sorted()
+        }
+        self.families = families
+        self.loadedCharacters = fallback.isEmpty ? nil : FontSystem.characterUnion(config)
+        self.errors = errors
     }
 
     deinit {
         g_object_unref(UnsafeMutableRawPointer(fontMap))
+        if let loadedCharacters { FcCharSetDestroy(loadedCharacters) }
         FcConfigDestroy(config)
+    }
+
+    /// Adds `files` to `config`: those added, and an error for each fontconfig cannot read.
+    private static func addFiles(_ files: [String], to config: OpaquePointer) -> (loaded: [String], errors: [GraphicsError]) {
+        var loadedFiles: [String] = [], errors: [GraphicsError] = []
+        for file in files {
+            let before = FontSystem.applicationFontCount(config)
+            let added = file.withCString { path in
+                path.withMemoryRebound(to: FcChar8.self, capacity: file.utf8.count + 1) {
+                    FcConfigAppFontAddFile(config, $0)
+                }
+            }
+            if added != 0, FontSystem.applicationFontCount(config) > before {
+                loadedFiles.append(file)
+            } else {
+                errors.append(.fontLoading(path: file))
+            }
+        }
+        return (loadedFiles, errors)
+    }
+
+    private func recordError(_ error: GraphicsError) {
+        withLock { errors.append(error) }
+    }
+
+    // MARK: Fallback fonts
+
+    /// Whether the fallback fonts wait to be loaded (``shared`` until some text needs them).
+    var hasPendingFallbackFonts: Bool { withLock { !pendingFallbackFiles.isEmpty } }
+
+    /// Loads the fallback fonts if `text`, `language` (a Pango language
+    /// name) or `family` needs them; call before making a layout for them.
+    /// Text needs them when it has
+    /// - a character no loaded font has (other than controls and format characters);
+    /// - a character of a script whose language a font rule sends to a fallback
+    ///   font although DejaVu has it (Arabic, Hebrew);
+    /// - an emoji sequence Pango draws with the family "emoji": an
+    ///   Emoji_Presentation character, U+FE0F, U+20E3, a regional indicator,
+    ///   a tag character or anything past U+1F000;
+    ///
+    /// a language needs them when a rule names a font for it (ja, zh, ko,
+    /// ar, fa, ur, he, th, hi, mr, ne), and a family when it is one of theirs.
+    /// An ASCII character never needs them. Returns whether this call loaded them.
+    @discardableResult
+    func loadsFallbackFonts(for text: String, language: String, family: String) -> Bool {
+        withLock {
+            guard !pendingFallbackFiles.isEmpty else { return false }
+            guard textNeedsFallback(text) || FontSystem.languageNeedsFallback(language)
+                    || FontSystem.bundledFallbackFamilies.contains(resolvedFamily(for: family)) else { return false }
+            loadFallbackFontsLocked()
+            return true
+        }
+    }
+
+    /// Loads the fallback fonts now, if they wait (eagerly, as a custom font system does).
+    func loadFallbackFonts() {
+        withLock {
+            if !pendingFallbackFiles.isEmpty { loadFallbackFontsLocked() }
+        }
+    }
+
+    private func loadFallbackFontsLocked() {
+        let files = pendingFallbackFiles
+        pendingFallbackFiles = []
+        let (loaded, failed) = FontSystem.addFiles(files, to: config)
+        loadedFiles += loaded
+        errors += failed
+        if let loadedCharacters { FcCharSetDestroy(loadedCharacters) }
+        loadedCharacters = nil
+        // Pango's fontsets and caches are dropped, and the font map's serial
+        // moves on: every context of this font map (and every layout made
+        // with one) lays its text out again on next use.
+        if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(fontMap)), pango_fc_font_map_get_type()) != 0 {
+            pango_fc_font_map_config_changed(OpaquePointer(fontMap))
+        }
+    }
+
+    /// See ``loadsFallbackFonts(for:language:family:)`` (call holding the lock).
+    private func textNeedsFallback(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars where scalar.value >= 0x80 {
+            let value = scalar.value
+            switch value {
+            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF:   // Hebrew, Arabic (and Syriac, Thaana…)
+                return true
+            case 0xFE0F, 0x20E3, 0xE0020...0xE007F, 0x1F000...:
+                return true
+            default:
+                break
+            }
+            if scalar.properties.isEmojiPresentation { return true }
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate:
+                continue
+            default:
+                break
+            }
+            if let loadedCharacters, FcCharSetHasChar(loadedCharacters, value) == 0 { return true }
+        }
+        return false
+    }
+
+    /// Whether a rule of ``bundledRulesFile`` names a fallback font for `language` (a Pango language name).
+    static func languageNeedsFallback(_ language: String) -> Bool {
+        let primary = language.split(separator: "-", maxSplits: 1).first.map(String.init) ?? language
+        return ["ja", "zh", "ko", "ar", "fa", "ur", "he", "th", "hi", "mr", "ne"].contains(primary)
     }
 
     /// Dots per inch text is laid out at: 72, so one point is one canvas unit.
@@ -241,6 +447,19 @@ public final class FontSystem: @unchecked Sendable {
     static let koreanHanFamily = "Noto Sans CJK KR"
 
     // MARK: Helpers
+
+    /// The union of the character sets of every font in `config` (the caller destroys it).
+    private static func characterUnion(_ config: OpaquePointer) -> OpaquePointer? {
+        guard let union = FcCharSetCreate() else { return nil }
+        guard let set = FcConfigGetFonts(config, FcSetApplication)?.pointee, let fonts = set.fonts else { return union }
+        for i in 0..<Int(set.nfont) {
+            var charset: OpaquePointer?
+            if let pattern = fonts[i], FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset) == FcResultMatch, let charset {
+                FcCharSetMerge(union, charset, nil)
+            }
+        }
+        return union
+    }
 
     private static func applicationFontCount(_ config: OpaquePointer) -> Int32 {
         FcConfigGetFonts(config, FcSetApplication)?.pointee.nfont ?? 0

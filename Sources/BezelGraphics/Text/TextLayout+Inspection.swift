@@ -45,3 +45,24 @@ extension TextLayout {
 private let pangoGlyphUnknownFlag: PangoGlyph = 0x1000_0000
 /// `PANGO_GLYPH_INVALID_INPUT`: bytes that are not UTF-8 (never from a Swift string).
 private let pangoGlyphInvalidInput: PangoGlyph = 0xFFFF_FFFF
+
+extension TextLayout {
+    /// The family of the font that draws each run of the shown text, in
+    /// visual order (for tests: which bundled font a script or language got).
+    var runFontFamilies: [String] {
+        withMeasuringLayout { layout -> [String] in
+            var families: [String] = []
+            guard let iterator = pango_layout_get_iter(layout) else { return families }
+            defer { pango_layout_iter_free(iterator) }
+            repeat {
+                guard let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item,
+                      let font = item.pointee.analysis.font, let description = pango_font_describe(font) else { continue }
+                defer { pango_font_description_free(description) }
+                if let family = pango_font_description_get_family(description) {
+                    families.append(String(cString: family))
+                }
+            } while pango_layout_iter_next_run(iterator) != 0
+            return families
+        }
+    }
+}

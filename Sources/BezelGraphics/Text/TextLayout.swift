@@ -105,6 +105,8 @@ public final class TextLayout: @unchecked Sendable {
         let characterCount = text.count
         self.characterCount = characterCount
 
+        // The shared font system loads its fallback fonts the first time text needs them.
+        fontSystem.loadsFallbackFonts(for: text, language: settings.language, family: font.family)
         var (pangoText, map) = settings.pangoText(for: text)
         var visible = characterCount
         var cut = false

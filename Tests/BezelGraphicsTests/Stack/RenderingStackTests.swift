@@ -10,7 +10,9 @@ import Testing
         for (name, version) in stack.libraries {
             #expect(version.range(of: #"^\d+\.\d+\.\d+$"#, options: .regularExpression) != nil, "\(name) \(version)")
         }
-        #expect(stack.fonts.keys.sorted() == ["DejaVuSans-Bold.ttf", "DejaVuSans.ttf", "DejaVuSansMono.ttf"])
+        #expect(stack.fonts.keys.sorted() == (FontSystem.bundledFontFiles.map { ($0 as NSString).lastPathComponent }
+            + ["bezel-fonts.conf"]).sorted())
+        #expect(stack.fonts["DejaVuSans.ttf"] != nil && stack.fonts["bezel-fonts.conf"] != nil)
         for hash in stack.fonts.values {
             #expect(hash.range(of: "^[0-9a-f]{12}$", options: .regularExpression) != nil, "\(hash)")
         }

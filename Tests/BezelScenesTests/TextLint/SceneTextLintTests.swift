@@ -19,7 +19,7 @@ import Testing
               alignment: leading
               children:
                 - {type: label, id: title, text: "Good morning, everyone, and welcome", lines: 1}
-                - {type: label, text: "日本 \\uE000"}
+                - {type: label, text: "𠀋𐀀 \\uE000"}
                 - type: hstack
                   id: card
                   clipsToBounds: true
@@ -30,7 +30,7 @@ import Testing
             """)
         #expect(lines == [
             "t.yaml:6:7: ellipsized: Label#title text: cut after 1 line to 199 pt: \"Good morning, everyone, and welcome\"",
-            "t.yaml:7:7: missing-glyph: Label at /0/1 text: no font has U+65E5 日, U+672C 本, U+E000 (drawn as a box) in \"日本 \u{E000}\"",
+            "t.yaml:7:7: missing-glyph: Label at /0/1 text: no font has U+2000B 𠀋, U+10000 𐀀, U+E000 (drawn as a box) in \"𠀋𐀀 \u{E000}\"",
             "t.yaml:13:11: clipped: Label at #card/0 text: ink 76 pt on the right cut by FrameView at /0/2: \"Clipped by the card\" (the clip declared at 8:7)",
             "t.yaml:14:7: ellipsized: Button at /0/3/0/0 title: cut with \"…\" to 42 pt: \"A very long button title indeed\"",
         ], "\(lines.joined(separator: "\n"))")
@@ -56,10 +56,10 @@ import Testing
             screens:
               - id: first
                 title: First
-                root: {type: label, id: hello, text: "Hello 日本"}
+                root: {type: label, id: hello, text: "Hello 𠀋𐀀"}
               - id: second
                 title: Second
-                root: {type: label, text: "日本"}
+                root: {type: label, text: "𠀋𐀀"}
             """)
         #expect(lines.count == 1)
         #expect(lines.first?.hasPrefix("t.yaml:5:11: missing-glyph: Label#hello text:") == true, "\(lines)")

@@ -89,12 +89,12 @@ import Testing
     }
 
     @Test func missingGlyphsAreNamedByCodePoint() throws {
-        let label = Label("日本 \u{E000}é", frame: Rect(x: 0, y: 0, width: 150, height: 20))
+        let label = Label("𠀋𐀀 \u{E000}é", frame: Rect(x: 0, y: 0, width: 150, height: 20))
         let findings = try window(label).textFindings()
         #expect(findings.map(\.kind) == [.missingGlyph])
         let finding = try #require(findings.first)
-        #expect(finding.missingCharacters == ["\u{65E5}", "\u{672C}", "\u{E000}"])
-        #expect(finding.detail == "no font has U+65E5 日, U+672C 本, U+E000 (drawn as a box) in \"日本 \u{E000}é\"")
+        #expect(finding.missingCharacters == ["\u{2000B}", "\u{10000}", "\u{E000}"])
+        #expect(finding.detail == "no font has U+2000B 𠀋, U+10000 𐀀, U+E000 (drawn as a box) in \"𠀋𐀀 \u{E000}é\"")
     }
 
     @Test func controlsNameWhichText() throws {
@@ -113,7 +113,7 @@ import Testing
     }
 
     @Test func aLinkLabelIsCheckedAsALabel() throws {
-        let link = LinkLabel(runs: [.text("Read the "), .link("terms 日本", to: "terms")],
+        let link = LinkLabel(runs: [.text("Read the "), .link("terms 𠀋𐀀", to: "terms")],
                              frame: Rect(x: 120, y: 0, width: 150, height: 20))
         link.identifier = "terms"
         let findings = try window(link).textFindings()
@@ -132,7 +132,7 @@ import Testing
     }
 
     @Test func hiddenViewsAreNotChecked() throws {
-        let label = Label("日本", frame: Rect(x: 300, y: 0, width: 10, height: 20))
+        let label = Label("𠀋𐀀", frame: Rect(x: 300, y: 0, width: 10, height: 20))
         label.isHidden = true
         #expect(try window(label).textFindings().isEmpty)
     }

@@ -267,7 +267,7 @@ import Testing
 
     @Test func everyMarkerIsOneThisTestKnows() throws {
         let places = try Self.markedBlocks().map(\.document)
-        #expect(places.filter { $0 == "README.md" }.count == 1)
+        #expect(places.filter { $0 == "README.md" }.count >= 1)
         #expect(places.count >= 5, "\(places)")
         for path in try Self.documents() {
             for line in try Self.text(path).split(separator: "\n") where line.hasPrefix("<!--") {

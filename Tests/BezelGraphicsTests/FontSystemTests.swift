@@ -66,6 +66,19 @@ import Testing
         #expect(unknown.premultipliedARGB() != mono.premultipliedARGB())
     }
 
+    /// A language's font comes after the family asked for, never before:
+    /// digits and punctuation stay in it under every language, and only
+    /// what it cannot draw comes from the language's font.
+    @Test func theFamilyAskedForKeepsTheTextItDrawsUnderEveryLanguage() throws {
+        for font in [Font.monospaced(size: 30), Font(size: 30)] {
+            let english = try TextPixels.render(TextLayout("00:10 (5)", font: font)).premultipliedARGB()
+            for language in ["ja", "zh-Hans", "ko", "ar", "he", "th", "hi"] {
+                let other = try TextPixels.render(TextLayout("00:10 (5)", font: font, style: TextStyle(language: language)))
+                #expect(other.premultipliedARGB() == english, "\(font.family) under \(language)")
+            }
+        }
+    }
+
     @Test func separateFontSystemsDrawTheSamePixels() throws {
         let custom = try FontSystem(fontFiles: FontSystem.bundledFontFiles)
         let a = try TextPixels.render(TextLayout("Same pixels", font: Font(size: 15), fontSystem: custom))

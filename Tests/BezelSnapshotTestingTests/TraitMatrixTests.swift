@@ -38,6 +38,22 @@ import Testing
         #expect(Set(images.map { $0.premultipliedARGB() }).count == 4, "every variant draws differently")
     }
 
+    /// The README's example, as written there.
+    @Test func theReadmeExampleSnapshotsEveryDirectionAndTextSize() throws {
+        let folder = try TemporaryFolder()
+        func makeRow() -> View { row("Alarm") }
+        _ = try folder.run(record: .all) {
+            try verifySnapshots(matrix: StateMatrix(.directions(), .textSizes([.large, .accessibilityExtraLarge])),
+                                prefix: "row", scales: [2], make: { _ in makeRow() }, as: { .image(scale: $0) })
+        }
+        try folder.run {
+assertSnapshots(matrix: StateMatrix(.directions(), .textSizes([.large, .accessibilityExtraLarge])),
+                prefix: "row", scales: [2]) { _ in makeRow() } as: { .image(scale: $0) }
+        }
+        let recorded = FileManager.default.enumerator(atPath: folder.snapshots)?.compactMap { $0 as? String } ?? []
+        #expect(recorded.filter { $0.hasSuffix("/row.direction=rtl.textSize=AX3@2x.png") }.count == 1, "\(recorded)")
+    }
+
     @Test func theStrategyDrawsWithTraitsAndPutsTheViewBack() throws {
         let view = row("Alarm")
         let plain = try view.renderImage(scale: 1)

@@ -67,7 +67,7 @@ import Testing
     @Test func theExamplesAreClean() throws {
         let scenes = FileCommandTests.packageRoot.appendingPathComponent("Examples/scenes")
         let files = try FileManager.default.contentsOfDirectory(atPath: scenes.path).filter { $0.hasSuffix(".yaml") }.sorted()
-        #expect(files.count == 6)
+        #expect(files.count == 8)
         let result = try lint(["--themes-dir", FileCommandTests.packageRoot.appendingPathComponent("Themes").path]
                               + files.map { scenes.appendingPathComponent($0).path })
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")

@@ -8,8 +8,9 @@ import Testing
 
 @Suite struct SceneExampleTests {
     @Test func theExamplesAreThere() {
-        #expect(SceneTestSupport.exampleScenes() == ["bezel-button-modes.yaml", "colour-theme.yaml", "link-label.yaml",
-                                                     "memory-warning.yaml", "scrolling-photo.yaml", "timer.yaml"])
+        #expect(SceneTestSupport.exampleScenes() == ["bezel-button-ja.yaml", "bezel-button-modes.yaml", "colour-theme.yaml",
+                                                     "link-label.yaml", "memory-warning.yaml", "scrolling-photo.yaml",
+                                                     "timer-ar.yaml", "timer.yaml"])
     }
 
     /// Every example loads and renders at its scale (to PNG and PDF); the

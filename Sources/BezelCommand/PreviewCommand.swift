@@ -20,7 +20,14 @@ import Foundation
 /// bezel preview --theme dark --watch             # re-render on every edit; the page follows
 /// bezel preview --compare default dark           # which tiles differ, and why; exit 1 if any
 /// bezel preview --compare-git HEAD --theme Themes/mine.yaml   # my edit against the committed file
+/// bezel preview --direction ltr --direction rtl --text-size L --text-size AX3   # 4 variants of each theme
 /// ```
+///
+/// `--direction`, `--text-size` and `--language` (``TraitOptions``, each
+/// repeatable) draw every theme in every combination given, each variant's
+/// files named with its non-default settings after the tile's, scene's or
+/// sheet's name and before the scale: `dark/tiles/button.normal.direction=rtl.textSize=AX3@2x.png`,
+/// `dark/contact-sheet.direction=rtl@2x.png`. Without them nothing changes.
 ///
 /// Every file is read before anything is written: a file error prints
 /// `file:line:column: message` and exits with status 2. With `--watch`,
@@ -35,6 +42,11 @@ struct PreviewCommand: ParsableCommand {
             whose files it removes first. Anything else is refused with exit status 2 before anything is \
             rendered: an empty path, ., /, the home folder, the current folder or one above it, a folder holding \
             .git or Package.swift, a link, another command's output, or a folder with files bezel did not write.
+
+            --direction, --text-size and --language may each be repeated: every theme (and scene) is drawn in every \
+            combination given, and each variant's files carry its settings that are not the default between the \
+            name and the scale: button.normal.direction=rtl.textSize=AX3@2x.png, contact-sheet.language=ar.pdf. \
+            The page gets a filter for each setting that varies.
             """
     )
 
@@ -63,7 +75,7 @@ struct PreviewCommand: ParsableCommand {
     var watch = false
 
     @Option(name: .customLong("compare"), parsing: .upToNextOption,
-            help: "Compare two themes (names or files) tile by tile; exit 1 when any tile or value differs.")
+            help: "Compare two themes (names or files) tile by tile, in each variant given; exit 1 when any tile or value differs.")
     var compare: [String] = []
 
     @Option(name: .customLong("compare-git"),
@@ -74,6 +86,8 @@ struct PreviewCommand: ParsableCommand {
     var stopAfter: Int?
 
     @OptionGroup var themeOptions: ThemeOptions
+
+    @OptionGroup var traitOptions: TraitOptions
 
     func validate() throws {
         for scale in scales where ![1.0, 2.0, 3.0].contains(scale) {
@@ -137,7 +151,26 @@ struct PreviewCommand: ParsableCommand {
         for scene in sceneInputs where scene.name.hasPrefix(".") || scene.name.isEmpty {
             throw CommandFailure("\(scene.path): a scene's file name must not start with '.'")
         }
+        for index in sceneInputs.indices { sceneInputs[index].variants = variants(for: sceneInputs[index].document) }
         return (themes, sceneInputs)
+    }
+
+    /// The variants `document` is drawn in: every combination of the trait
+    /// options over what the file says (``TraitOptions/variants(for:)``),
+    /// each once, named by ``TraitOptions/nameParts(_:)``; without the
+    /// options, ``PreviewVariant/unchanged`` (the file's own traits, no names).
+    func variants(for document: SceneDocument) -> [PreviewVariant] {
+        guard !traitOptions.isEmpty else { return [.unchanged] }
+        var seen = Set<Traits>()
+        return traitOptions.variants(for: document).filter { seen.insert($0).inserted }.map {
+            PreviewVariant(traits: $0, nameParts: TraitOptions.nameParts($0))
+        }
+    }
+
+    /// The variants the control gallery (which has no file) is drawn in: the options' over the defaults.
+    func galleryVariants() -> [PreviewVariant] {
+        variants(for: SceneDocument(file: "control gallery", size: Size(width: 1, height: 1),
+                                    body: .screens([]), location: SourceLocation(file: "control gallery", line: 1, column: 1)))
     }
 
     func run() throws {
@@ -147,7 +180,7 @@ struct PreviewCommand: ParsableCommand {
         }
         let (themes, sceneInputs) = try inputs(resolver)
         let options = PreviewRenderer.Options(scales: scales.isEmpty ? [2] : scales, sheetFormats: try formats(),
-                                              controls: scenes.isEmpty)
+                                              controls: scenes.isEmpty, variants: galleryVariants())
         let folder = try CommandFailure.claiming { try PreviewFolder(claiming: output) }
         let renderer = PreviewRenderer(folder: folder, options: options)
         var progress = ProgressLine(total: 1)
@@ -160,7 +193,8 @@ struct PreviewCommand: ParsableCommand {
         if json {
             try printJSON(renderer: renderer, images: report.images, sheets: sheets)
         } else {
-            print("bezel: \(report.images.count) images and \(sheets.count) contact sheets in \(renderer.folder.root.path)")
+            print("bezel: \(report.images.count) images and \(sheets.count) contact sheets in \(renderer.folder.root.path)"
+                  + (traitOptions.isEmpty ? "" : " (\(PreviewReport.variants(of: renderer.page()).count) variants)"))
             print("bezel: gallery page \(page.path)")
         }
         let failed = renderer.page().tiles.filter { $0.error != nil }
@@ -182,7 +216,7 @@ struct PreviewCommand: ParsableCommand {
                                 textFindings: page.tiles.filter { $0.theme == theme.name }.reduce(0) { $0 + $1.textFindings.count })
         }
         let report = PreviewReport(output: renderer.folder.root.path, page: renderer.folder.page.path, themes: themes,
-                                   tiles: page.tiles.count)
+                                   tiles: page.tiles.count, variants: traitOptions.isEmpty ? nil : PreviewReport.variants(of: page))
         print(JSONOutput.text(report, .line))
     }
 }

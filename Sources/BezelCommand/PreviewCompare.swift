@@ -7,7 +7,8 @@ import Foundation
 
 /// `bezel preview --compare A B` and `--compare-git REV --theme T`: the two
 /// sides read (a theme's committed text through `git show`), compared tile
-/// by tile, and the outcome printed for people or as JSON. Exit status 1
+/// by tile (in each variant the trait options give, a variant's words
+/// after each tile's name), and the outcome printed for people or as JSON. Exit status 1
 /// when anything changed, so CI can ask "did this theme change any pixel?".
 struct PreviewCompare {
     let command: PreviewCommand
@@ -63,7 +64,7 @@ struct PreviewCompare {
         let (before, after) = try sides()
         let folder = try CommandFailure.claiming { try PreviewFolder(claiming: command.output) }
         let page = try ThemeComparison.run(before: before, after: after, scales: command.scales.isEmpty ? [2] : command.scales,
-                                           into: folder)
+                                           variants: command.galleryVariants(), into: folder)
         let total = page.changed.count + page.unchanged.count
         if command.json {
             try printJSON(page, folder: folder)

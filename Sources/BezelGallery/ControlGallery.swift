@@ -12,8 +12,9 @@ public enum ControlGallery {
     public static let width = 1_000.0
 
     /// The whole gallery for `theme`, laid out to ``width``: every section's
-    /// tiles with their captions, on the theme's background.
-    public static func make(theme: Theme = .default) throws -> View {
+    /// tiles with their captions, on the theme's background, drawn with
+    /// `traits` (the root's ``View/traitOverrides``; nil for the defaults).
+    public static func make(theme: Theme = .default, traits: Traits? = nil) throws -> View {
         let ink = theme.backgroundColor.hsb.brightness > 0.5 ? Color(white: 0.15) : Color(white: 0.9)
         let sections = try self.sections(theme: theme)
         let root = VStack(spacing: 20, alignment: .leading) {
@@ -22,6 +23,7 @@ public enum ControlGallery {
             for section in sections { self.section(section, ink: ink) }
         }.padding(24).background(theme.backgroundColor)
         root.identifier = "control-gallery"
+        if let traits { root.traitOverrides = traits }
         try root.layout(Constraints(minWidth: width, maxWidth: width))
         // The scroll offset is clamped to the content size, known only after layout.
         root.view(withIdentifier: scrollIdentifier, as: ScrollView.self)?.setContentOffset(Point(x: 0, y: 120))
@@ -47,10 +49,12 @@ public enum ControlGallery {
     }
 
     /// Every tile of ``sections(theme:)``, in order, each a fresh view laid
-    /// out at its own size (the scroll view scrolled as on the sheet).
-    public static func tiles(theme: Theme = .default) throws -> [GalleryTile] {
+    /// out at its own size (the scroll view scrolled as on the sheet), drawn
+    /// with `traits` (each tile view's ``View/traitOverrides``; nil for the defaults).
+    public static func tiles(theme: Theme = .default, traits: Traits? = nil) throws -> [GalleryTile] {
         let tiles = try sections(theme: theme).flatMap(\.tiles)
         for tile in tiles {
+            if let traits { tile.view.traitOverrides = traits }
             try tile.view.layout(Constraints())
             guard let scroll = tile.view.view(withIdentifier: scrollIdentifier, as: ScrollView.self) else { continue }
             scroll.setContentOffset(Point(x: 0, y: 120))

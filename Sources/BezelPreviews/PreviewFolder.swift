@@ -7,6 +7,11 @@ import Foundation
 /// `<theme>/tiles/<tile>@<scale>x.png`, `<theme>/scenes/<scene>@<scale>x.png`,
 /// `<theme>/contact-sheet@<scale>x.png` and `.pdf`, and `index.html`.
 ///
+/// A variant's words (``PreviewVariant/nameParts``, each after a dot) go
+/// after the tile's, scene's or sheet's name and before the scale or
+/// extension: `dark/tiles/button.normal.direction=rtl.textSize=AX3@2x.png`,
+/// `dark/contact-sheet.language=ar.pdf`. Without trait options there are none.
+///
 /// The folder is an ``OutputFolder`` of `bezel preview`: it must be new,
 /// empty, or an earlier preview's holding nothing else (its `.bezel-output`
 /// mark lists every file written), whose files are removed first. Every
@@ -33,14 +38,24 @@ public struct PreviewFolder: Sendable {
     public var page: URL { root.appendingPathComponent("index.html") }
     public var watchFile: URL { root.appendingPathComponent("watch.js") }
 
-    /// `<theme>/tiles/<name>@2x.png`.
-    public static func tile(theme: String, name: String, scale: Double) -> String {
-        "\(theme)/tiles/\(name)@\(scaleText(scale)).png"
+    /// `<theme>/tiles/<name>@2x.png`, `<theme>/tiles/<name>.direction=rtl@2x.png`.
+    public static func tile(theme: String, name: String, scale: Double, variant: PreviewVariant = .unchanged) -> String {
+        "\(theme)/tiles/\(name)\(variant.fileNameSuffix)@\(scaleText(scale)).png"
     }
 
-    /// `<theme>/scenes/<name>@2x.png`.
-    public static func scene(theme: String, name: String, scale: Double) -> String {
-        "\(theme)/scenes/\(name)@\(scaleText(scale)).png"
+    /// `<theme>/scenes/<name>@2x.png`, `<theme>/scenes/<name>.textSize=AX3@2x.png`.
+    public static func scene(theme: String, name: String, scale: Double, variant: PreviewVariant = .unchanged) -> String {
+        "\(theme)/scenes/\(name)\(variant.fileNameSuffix)@\(scaleText(scale)).png"
+    }
+
+    /// `<theme>/contact-sheet@2x.png`, `<theme>/contact-sheet.direction=rtl@2x.png`.
+    public static func sheet(theme: String, scale: Double, variant: PreviewVariant = .unchanged) -> String {
+        "\(theme)/contact-sheet\(variant.fileNameSuffix)@\(scaleText(scale)).png"
+    }
+
+    /// `<theme>/contact-sheet.pdf`, `<theme>/contact-sheet.direction=rtl.pdf`.
+    public static func sheetPDF(theme: String, variant: PreviewVariant = .unchanged) -> String {
+        "\(theme)/contact-sheet\(variant.fileNameSuffix).pdf"
     }
 
     /// `2x`, `1.5x` (the scale as ``BezelGraphics/Swift/Double/formattedAsScale`` writes it).

@@ -8,8 +8,9 @@ import BezelSnapshotResults
 import Foundation
 
 /// Renders `bezel preview` into a folder: every gallery tile of each theme
-/// at each scale (or users' scenes in each theme), the contact sheets, and
-/// the gallery page. It keeps what it rendered, so after an edit
+/// in each variant (reader's settings, ``PreviewVariant``) at each scale (or
+/// users' scenes in each theme and variant), the contact sheets, and the
+/// gallery page. It keeps what it rendered, so after an edit
 /// ``render(themes:scenes:changedScenes:)`` redoes only what the edit
 /// touched: the tiles that draw with a theme value that changed, and the
 /// scenes whose file (or theme) changed.
@@ -28,11 +29,16 @@ public final class PreviewRenderer {
         public var sheetFormats: [String]
         /// Whether the gallery's control tiles are rendered (not when previewing scenes).
         public var controls: Bool
+        /// The variants the gallery's tiles and contact sheets are drawn in, in order
+        /// (each scene has its own, ``SceneInput/variants``).
+        public var variants: [PreviewVariant]
 
-        public init(scales: [Double] = [2], sheetFormats: [String] = ["png", "pdf"], controls: Bool = true) {
+        public init(scales: [Double] = [2], sheetFormats: [String] = ["png", "pdf"], controls: Bool = true,
+                    variants: [PreviewVariant] = [.unchanged]) {
             self.scales = scales
             self.sheetFormats = sheetFormats
             self.controls = controls
+            self.variants = variants.isEmpty ? [.unchanged] : variants
         }
     }
 
@@ -54,11 +60,15 @@ public final class PreviewRenderer {
         /// The scene's name in the page and in file names: the file name without extension.
         public var name: String
         public var document: SceneDocument
+        /// The variants the scene is drawn in, in order: ``PreviewVariant/unchanged``
+        /// draws it in its file's traits.
+        public var variants: [PreviewVariant]
 
-        public init(path: String, document: SceneDocument) {
+        public init(path: String, document: SceneDocument, variants: [PreviewVariant] = [.unchanged]) {
             self.path = path
             self.name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             self.document = document
+            self.variants = variants.isEmpty ? [.unchanged] : variants
         }
     }
 
@@ -86,6 +96,8 @@ public final class PreviewRenderer {
     private var tiles: [String: GalleryPage.Tile] = [:]
     /// Each control tile's place in the gallery, by image path: the page keeps the gallery's order.
     private var galleryPosition: [String: Int] = [:]
+    /// Each tile's variant's place among its variants, by image path: the page keeps their order.
+    private var variantPosition: [String: Int] = [:]
 
     public init(folder: PreviewFolder, options: Options) {
         self.folder = folder
@@ -120,55 +132,80 @@ public final class PreviewRenderer {
             rendered[input.name] = theme
         }
         // Forget themes and scenes no longer asked for.
-        let names = Set(themes.map(\.name)), sceneNames = Set(scenes.map(\.name))
-        tiles = tiles.filter { names.contains($0.value.theme) && ($0.value.kind == .control || sceneNames.contains($0.value.group)) }
+        // A scene's variants follow its file (a `language:` it names), so its tiles are kept by path.
+        let names = Set(themes.map(\.name))
+        let scenePaths = Set(themes.flatMap { theme in
+            scenes.flatMap { scene in
+                scene.variants.flatMap { variant in
+                    options.scales.map { PreviewFolder.scene(theme: theme.name, name: scene.name, scale: $0, variant: variant) }
+                }
+            }
+        })
+        tiles = tiles.filter { names.contains($0.value.theme) && ($0.value.kind == .control || scenePaths.contains($0.key)) }
         rendered = rendered.filter { names.contains($0.key) }
         report.reload = !first && Set(tiles.keys) != oldKeys
         if !first { for image in report.images { imageVersions[image] = version } }
         return report
     }
 
-    /// The theme's gallery tiles that `include` picks, at every scale, on
-    /// the machine's cores (each worker makes its own views); every tile's
-    /// findings are refreshed either way.
+    /// The theme's gallery tiles that `include` picks, in every variant at
+    /// every scale, on the machine's cores (each worker makes its own views);
+    /// every tile's findings are refreshed either way.
     private func renderTiles(of theme: Theme, findings: [LintFinding], include: (GalleryTile) -> Bool) throws -> [String] {
         let all = try ControlGallery.tiles(theme: theme)
-        var jobs: [Int] = []
+        let variants = options.variants
+        var jobs: [Job] = []
         for (index, tile) in all.enumerated() {
             let lint = TilePicture.findings(findings, concerning: tile)
-            for scale in options.scales {
-                let path = PreviewFolder.tile(theme: theme.name, name: tile.name, scale: scale)
-                if var known = tiles[path] {
-                    known.findings = lint
-                    tiles[path] = known
+            for variant in variants {
+                for scale in options.scales {
+                    let path = PreviewFolder.tile(theme: theme.name, name: tile.name, scale: scale, variant: variant)
+                    if var known = tiles[path] {
+                        known.findings = lint
+                        tiles[path] = known
+                    }
                 }
             }
-            if include(tile) { jobs.append(index) }
+            if include(tile) { jobs += variants.indices.map { Job(index: index, variant: $0) } }
         }
         guard !jobs.isEmpty else { return [] }
         let scales = options.scales, folder = self.folder, picked = jobs
-        /// Draws and writes the picked tiles that fall to `worker` of `workers`.
-        @Sendable func draw(_ mine: [GalleryTile], worker: Int, workers: Int) throws -> [Drawn] {
+        /// Draws and writes the picked tiles that fall to `worker` of
+        /// `workers`, from `ready` (tiles in the default traits) or tiles it makes in each variant's traits.
+        @Sendable func draw(_ ready: [GalleryTile]?, worker: Int, workers: Int) throws -> [Drawn] {
             var out: [Drawn] = []
-            for (position, index) in picked.enumerated() where position % workers == worker {
+            var made: [Int: [GalleryTile]] = [:]
+            for (position, job) in picked.enumerated() where position % workers == worker {
+                let variant = variants[job.variant]
+                let mine: [GalleryTile]
+                if let known = made[job.variant] {
+                    mine = known
+                } else if let ready, variant.traits == nil {
+                    mine = ready
+                } else {
+                    mine = try ControlGallery.tiles(theme: theme, traits: variant.traits)
+                }
+                made[job.variant] = mine
                 for scale in scales {
-                    let (image, textFindings) = try TilePicture.renderWithTextFindings(mine[index], scale: scale, theme: theme.name)
-                    let path = PreviewFolder.tile(theme: theme.name, name: mine[index].name, scale: scale)
+                    let (image, textFindings) = try TilePicture.renderWithTextFindings(mine[job.index], scale: scale, theme: theme.name,
+                                                                                       variant: variant)
+                    let path = PreviewFolder.tile(theme: theme.name, name: mine[job.index].name, scale: scale, variant: variant)
                     try folder.write(image, to: path)
-                    out.append(Drawn(index: index, scale: scale, path: path, image: image, textFindings: textFindings))
+                    out.append(Drawn(index: job.index, variant: job.variant, scale: scale, path: path, image: image,
+                                     textFindings: textFindings))
                 }
             }
             return out
         }
-        // A few tiles (one edit's) are drawn here from `all`; more are shared
-        // out to the cores, each worker making its own views.
+        // A few tiles (one edit's) are drawn here; more are shared out to
+        // the cores, each worker making its own views.
         let results: [Result<[Drawn], Error>]
         if jobs.count * scales.count <= 8 {
             results = [Result { try draw(all, worker: 0, workers: 1) }]
         } else {
             let workers = min(ProcessInfo.processInfo.activeProcessorCount, jobs.count)
             results = concurrentMap(Array(0..<workers), width: workers) { worker in
-                Result { try draw(try ControlGallery.tiles(theme: theme), worker: worker, workers: workers) }
+                Result { try draw(nil, worker: worker, workers: workers) }
             }
         }
         var written: [String] = []
@@ -176,40 +213,53 @@ public final class PreviewRenderer {
             for drawn in try result.get() {
                 let tile = all[drawn.index]
                 galleryPosition[drawn.path] = drawn.index
+                variantPosition[drawn.path] = drawn.variant
                 tiles[drawn.path] = GalleryPage.Tile(kind: .control, group: tile.control, state: tile.state, theme: theme.name,
                                                      scale: drawn.scale, image: drawn.path, pixelWidth: drawn.image.pixelWidth,
                                                      pixelHeight: drawn.image.pixelHeight,
                                                      findings: TilePicture.findings(findings, concerning: tile),
-                                                     textFindings: drawn.textFindings)
+                                                     textFindings: drawn.textFindings, traits: variants[drawn.variant].traits)
                 written.append(drawn.path)
             }
         }
         return written
     }
 
-    /// One drawn tile: its gallery index, scale, path, picture and text findings.
+    /// One tile to draw: its gallery index and its variant's.
+    private struct Job: Sendable {
+        var index: Int
+        var variant: Int
+    }
+
+    /// One drawn tile: its gallery index, variant index, scale, path, picture and text findings.
     private struct Drawn: Sendable {
         var index: Int
+        var variant: Int
         var scale: Double
         var path: String
         var image: Image
         var textFindings: [SnapshotTextFinding]
     }
 
-    /// Each scene built in `theme` at every scale, on the machine's cores. A
+    /// Each scene built in `theme` in each of its variants at every scale
+    /// (``Scene/makeWindow(traits:)``), on the machine's cores. A
     /// scene that cannot be built becomes a tile holding the error. Each
     /// scene's texts that do not show whole are placed at the node declaring their view.
     private func renderScenes(_ scenes: [SceneInput], in theme: Theme) throws -> [String] {
-        let jobs = scenes.flatMap { scene in options.scales.map { (scene, $0) } }
+        let jobs = scenes.flatMap { scene in
+            scene.variants.indices.flatMap { variant in options.scales.map { (scene, variant, $0) } }
+        }
         let folder = self.folder
-        let results = concurrentMap(jobs) { scene, scale -> (String, Result<(Image, [SnapshotTextFinding]), Error>) in
-            let path = PreviewFolder.scene(theme: theme.name, name: scene.name, scale: scale)
+        let results = concurrentMap(jobs) { scene, index, scale -> (String, Result<(Image, [SnapshotTextFinding]), Error>) in
+            let variant = scene.variants[index]
+            let path = PreviewFolder.scene(theme: theme.name, name: scene.name, scale: scale, variant: variant)
             return (path, Result {
                 let sources = SceneViewSources()
-                let window = try SceneBuilder(theme: theme, sources: sources).scene(from: scene.document).makeWindow()
+                let window = try SceneBuilder(theme: theme, sources: sources).scene(from: scene.document)
+                    .makeWindow(traits: variant.traits)
                 let image = try window.renderImage(scale: scale)
                 try folder.write(image, to: path)
-                let environment = SnapshotEnvironment(theme: theme.name, scale: scale)
+                let environment = variant.environment(theme: theme.name, scale: scale)
                 let findings = window.textFindings().map { finding in
                     let place = sources.location(of: finding.view) ?? scene.document.location
                     return SnapshotTextFinding(kind: finding.kind.rawValue, view: finding.viewName, part: "\(finding.part)",
@@ -220,8 +270,10 @@ public final class PreviewRenderer {
             })
         }
         var written: [String] = []
-        for ((scene, scale), (path, result)) in zip(jobs, results) {
-            var tile = GalleryPage.Tile(kind: .scene, group: scene.name, state: "scene", theme: theme.name, scale: scale, image: path)
+        for ((scene, variant, scale), (path, result)) in zip(jobs, results) {
+            var tile = GalleryPage.Tile(kind: .scene, group: scene.name, state: "scene", theme: theme.name, scale: scale, image: path,
+                                        traits: scene.variants[variant].traits)
+            variantPosition[path] = variant
             switch result {
             case let .success((image, textFindings)):
                 tile.pixelWidth = image.pixelWidth
@@ -237,23 +289,25 @@ public final class PreviewRenderer {
         return written
     }
 
-    /// The contact sheets of the themes named (PNG at each scale, PDF), as
-    /// the options ask; returns the files written.
+    /// The contact sheets of the themes named (PNG at each scale, PDF) in
+    /// each variant, as the options ask; returns the files written.
     @discardableResult
     public func renderSheets(of names: [String]) throws -> [String] {
         var written: [String] = []
         for input in themeOrder where names.contains(input.name) {
-            let gallery = try ControlGallery.make(theme: input.document.theme)
-            for format in options.sheetFormats {
-                if format == "pdf" {
-                    let path = "\(input.name)/contact-sheet.pdf"
-                    try folder.write(try gallery.renderDocument(format: .pdf).finish(), to: path)
-                    written.append(path)
-                } else {
-                    for scale in options.scales {
-                        let path = "\(input.name)/contact-sheet@\(PreviewFolder.scaleText(scale)).png"
-                        try folder.write(try gallery.renderImage(scale: scale), to: path)
+            for variant in options.variants {
+                let gallery = try ControlGallery.make(theme: input.document.theme, traits: variant.traits)
+                for format in options.sheetFormats {
+                    if format == "pdf" {
+                        let path = PreviewFolder.sheetPDF(theme: input.name, variant: variant)
+                        try folder.write(try gallery.renderDocument(format: .pdf).finish(), to: path)
                         written.append(path)
+                    } else {
+                        for scale in options.scales {
+                            let path = PreviewFolder.sheet(theme: input.name, scale: scale, variant: variant)
+                            try folder.write(try gallery.renderImage(scale: scale), to: path)
+                            written.append(path)
+                        }
                     }
                 }
             }
@@ -265,21 +319,24 @@ public final class PreviewRenderer {
     public func page(title: String = "Bezel theme previews", watch: GalleryPage.Watch? = nil) -> GalleryPage {
         let sceneIndex = Dictionary(sceneOrder.enumerated().map { ($1.name, $0) }) { first, _ in first }
         let themeIndex = Dictionary(themeOrder.enumerated().map { ($1.name, $0) }) { first, _ in first }
-        // Controls in gallery order, then scenes in the order given; each in theme order, then by scale.
+        // Controls in gallery order, then scenes in the order given; each in
+        // theme order, then variant order, then by scale.
         let ordered = tiles.sorted { a, b in
-            func key(_ entry: (key: String, value: GalleryPage.Tile)) -> (Int, Int, Int, Double) {
+            func key(_ entry: (key: String, value: GalleryPage.Tile)) -> (Int, Int, Int, Int, Double) {
                 let tile = entry.value
                 let position = tile.kind == .scene ? (1, sceneIndex[tile.group] ?? 0) : (0, galleryPosition[entry.key] ?? 0)
-                return (position.0, position.1, themeIndex[tile.theme] ?? 0, tile.scale)
+                return (position.0, position.1, themeIndex[tile.theme] ?? 0, variantPosition[entry.key] ?? 0, tile.scale)
             }
             return key(a) < key(b)
         }.map(\.value)
         let themes = themeOrder.map { input in
             var files: [String] = []
             if options.controls {
-                for format in options.sheetFormats {
-                    files += format == "pdf" ? ["\(input.name)/contact-sheet.pdf"]
-                        : options.scales.map { "\(input.name)/contact-sheet@\(PreviewFolder.scaleText($0)).png" }
+                for variant in options.variants {
+                    for format in options.sheetFormats {
+                        files += format == "pdf" ? [PreviewFolder.sheetPDF(theme: input.name, variant: variant)]
+                            : options.scales.map { PreviewFolder.sheet(theme: input.name, scale: $0, variant: variant) }
+                    }
                 }
             }
             return GalleryPage.Theme(name: input.name, background: input.document.theme.backgroundColor.hexString,

@@ -11,19 +11,23 @@ enum TilePicture {
     /// Points of transparent margin around a tile: its shadows and focus rings fit.
     static let margin = 8.0
 
-    /// `tile`'s view, `margin` all round, at `scale`.
-    static func render(_ tile: GalleryTile, scale: Double) throws -> Image {
-        try renderWithTextFindings(tile, scale: scale, theme: nil).image
+    /// `tile`'s view, `margin` all round, at `scale`, in `variant`.
+    static func render(_ tile: GalleryTile, scale: Double, variant: PreviewVariant = .unchanged) throws -> Image {
+        try renderWithTextFindings(tile, scale: scale, theme: nil, variant: variant).image
     }
 
-    /// ``render(_:scale:)`` and the tile's texts that do not show whole
-    /// (`View.textFindings(in:)`, the picture's frame as the window), in `theme` at `scale`.
-    static func renderWithTextFindings(_ tile: GalleryTile, scale: Double,
-                                       theme: String?) throws -> (image: Image, textFindings: [SnapshotTextFinding]) {
+    /// ``render(_:scale:variant:)`` and the tile's texts that do not show whole
+    /// (`View.textFindings(in:)`, the picture's frame as the window), in
+    /// `theme` at `scale`. The picture's root view takes the variant's
+    /// traits as its ``View/traitOverrides`` (the tile's view, from
+    /// `ControlGallery.tiles(theme:traits:)`, should have them already).
+    static func renderWithTextFindings(_ tile: GalleryTile, scale: Double, theme: String?,
+                                       variant: PreviewVariant = .unchanged) throws -> (image: Image, textFindings: [SnapshotTextFinding]) {
         let framed = tile.view.padding(margin)
+        if let traits = variant.traits { framed.traitOverrides = traits }
         try framed.layout(Constraints())
         let image = try framed.renderImage(scale: scale)
-        let environment = SnapshotEnvironment(theme: theme, scale: scale)
+        let environment = variant.environment(theme: theme, scale: scale)
         return (image, framed.textFindings().map { finding in
             SnapshotTextFinding(kind: finding.kind.rawValue, view: finding.viewName, part: "\(finding.part)",
                                 detail: finding.detail, environment: environment)

@@ -72,9 +72,45 @@ extension GalleryPage {
         .none { color: var(--muted); }
         """
 
+    /// The style a page with variants adds: the variant's words on each tile.
+    static let variantStyle = """
+
+        .variant { color: var(--text); font-weight: 600; }
+        """
+
     /// The page's script: the toolbar (zoom, background, filters) and, on a
     /// watched page, reading `watch.js` to swap in re-rendered tiles.
-    static let script = """
+    ///
+    /// `variantFilters` are the keys of the variant filters the toolbar has
+    /// (`direction`, `text-size`, `language`): each hides the tiles whose
+    /// `data-<key>` is another value, and a page with any reads its filters
+    /// from the address's hash too (`#direction=rtl&text-size=AX3`, any
+    /// filter's `filter-<key>` select). Without them the script is what it always was.
+    static func script(variantFilters: [String]) -> String {
+        let variants = !variantFilters.isEmpty
+        let keys = variantFilters.map { "'\($0)'" }.joined(separator: ", ")
+        let readVariants = variants ? """
+
+                const variants = [\(keys)].map(key => [key, field('filter-' + key).value]).filter(([, value]) => value);
+            """ : ""
+        let checkVariants = variants ? "\n          && variants.every(([key, value]) => shot.getAttribute('data-' + key) === value)" : ""
+        let variantIDs = variantFilters.map { ", 'filter-\($0)'" }.joined()
+        let fromHash = variants ? """
+
+              // The filters the address names: index.html#direction=rtl&text-size=AX3.
+              function fromHash() {
+                for (const [key, value] of new URLSearchParams(location.hash.slice(1))) {
+                  const select = field('filter-' + key);
+                  if (select && select.tagName === 'SELECT' && [...select.options].some(option => option.value === value)) {
+                    select.value = value;
+                  }
+                }
+                filter();
+              }
+              window.addEventListener('hashchange', fromHash);
+              fromHash();
+            """ : ""
+        return """
         (() => {
           'use strict';
           const root = document.documentElement;
@@ -89,7 +125,7 @@ extension GalleryPage {
           function filter() {
             const group = field('filter-group').value, word = field('filter-state').value;
             const theme = field('filter-theme').value, text = field('filter-text').value.trim().toLowerCase();
-            const lintOnly = field('filter-lint').checked;
+            const lintOnly = field('filter-lint').checked;\(readVariants)
             let shown = 0, total = 0;
             for (const section of document.querySelectorAll('section.group')) {
               let any = false;
@@ -97,7 +133,7 @@ extension GalleryPage {
                 let visibleShots = 0;
                 for (const shot of card.querySelectorAll('.shot')) {
                   total += 1;
-                  const ok = (!theme || shot.dataset.theme === theme) && (!lintOnly || shot.hasAttribute('data-lint'));
+                  const ok = (!theme || shot.dataset.theme === theme) && (!lintOnly || shot.hasAttribute('data-lint'))\(checkVariants);
                   shot.hidden = !ok;
                   if (ok) visibleShots += 1;
                 }
@@ -128,9 +164,9 @@ extension GalleryPage {
               filter();
             }
           });
-          for (const id of ['filter-group', 'filter-state', 'filter-theme', 'filter-lint']) field(id).addEventListener('change', filter);
+          for (const id of ['filter-group', 'filter-state', 'filter-theme', 'filter-lint'\(variantIDs)]) field(id).addEventListener('change', filter);
           field('filter-text').addEventListener('input', filter);
-          filter();
+          filter();\(fromHash)
 
           // A watched page: `bezel preview --watch` rewrites watch.js after each render.
           const meta = document.querySelector('meta[name=bezel-watch]');
@@ -158,4 +194,5 @@ extension GalleryPage {
           poll();
         })();
         """
+    }
 }

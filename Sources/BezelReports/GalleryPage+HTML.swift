@@ -6,10 +6,12 @@ extension GalleryPage: PageMarkup {
     /// The whole page: a standalone HTML5 document, its style and script inline.
     public func html() -> String {
         let groups = grouped()
+        let varying = varyingDimensions()
         let words = Set(tiles.flatMap { Self.words(of: $0.state) }).sorted()
         let scales = Set(tiles.map(\.scale)).sorted().map { Self.scaleText($0) }
         var about = ["\(tiles.count) tile\(tiles.count == 1 ? "" : "s")", "\(themes.count) theme\(themes.count == 1 ? "" : "s")"]
         if !scales.isEmpty { about.append("at " + scales.joined(separator: ", ")) }
+        if variantCount > 0 { about.append("\(variantCount) variant\(variantCount == 1 ? "" : "s")") }
         let textFindings = tiles.reduce(0) { $0 + $1.textFindings.count }
         let cutTiles = tiles.filter { !$0.textFindings.isEmpty }.count
         about.append(textFindings == 0 ? "every text shows whole"
@@ -19,19 +21,20 @@ extension GalleryPage: PageMarkup {
             "<meta name=\"bezel-watch\" content=\"\($0.version)\" data-interval=\"\(Int($0.interval * 1000))\">\n"
         } ?? ""
         return Self.document(title: title, generator: "bezel preview", attributes: "data-background=\"theme\" data-zoom=\"fit\"",
-                             scriptSources: " 'self' file:", head: watchMeta, style: Self.style, body: """
+                             scriptSources: " 'self' file:", head: watchMeta,
+                             style: Self.style + (variantCount > 0 ? Self.variantStyle : ""), body: """
             <header class="page-head">
             <h1>\(Self.text(title))</h1>
             <p class="sub">\(about.joined(separator: " · "))</p>
             <div class="themes">\(themes.map(themeCard).joined())</div>
             <div class="banner" id="watch-errors" role="alert" hidden></div>
             </header>
-            \(toolbar(groups: groups.map(\.name), words: words))
+            \(toolbar(groups: groups.map(\.name), words: words, varying: varying))
             <main>
-            \(groups.map(section).joined(separator: "\n"))
+            \(groups.map { section($0, varying: varying.map(\.dimension)) }.joined(separator: "\n"))
             <p class="none" id="nothing" hidden>No tile matches the filters.</p>
             </main>
-            """, script: Self.script)
+            """, script: Self.script(variantFilters: varying.map(\.dimension.rawValue)))
     }
 
     /// Tiles by group, then by state, each in first-seen order.
@@ -65,7 +68,7 @@ extension GalleryPage: PageMarkup {
             + (files.isEmpty ? "" : " <span class=\"files\">\(files.joined(separator: " · "))</span>") + "</div>"
     }
 
-    func toolbar(groups: [String], words: [String]) -> String {
+    func toolbar(groups: [String], words: [String], varying: [(dimension: VariantDimension, values: [String])] = []) -> String {
         func options(_ values: [String]) -> String {
             values.map { "<option value=\"\(Self.text($0))\">\(Self.text($0))</option>" }.joined()
         }
@@ -87,15 +90,16 @@ extension GalleryPage: PageMarkup {
             <option value="">any</option>\(options(words))</select></label>
             <label class="tool"><span class="tool-label">Theme</span><select id="filter-theme">\
             <option value="">all</option>\(options(themes.map(\.name)))</select></label>
-            <input type="search" id="filter-text" placeholder="Filter by name…" aria-label="Filter by name">
+            \(Self.variantFilters(varying))<input type="search" id="filter-text" placeholder="Filter by name…" aria-label="Filter by name">
             <label class="tool"><input type="checkbox" id="filter-lint"> findings only (contrast, text)</label>
             <span class="shown" id="shown" aria-live="polite"></span>
             </div>
             """
     }
 
-    func section(_ group: (name: String, kind: Tile.Kind, states: [(state: String, tiles: [Tile])])) -> String {
-        let cards = group.states.map { card(group: group.name, state: $0.state, tiles: $0.tiles) }
+    func section(_ group: (name: String, kind: Tile.Kind, states: [(state: String, tiles: [Tile])]),
+                 varying: [VariantDimension]) -> String {
+        let cards = group.states.map { card(group: group.name, state: $0.state, tiles: $0.tiles, varying: varying) }
         let count = group.kind == .scene ? "scene" : "\(group.states.count) state\(group.states.count == 1 ? "" : "s")"
         return """
             <section class="group" id="\(Self.text(group.kind.rawValue + "-" + group.name))" data-group="\(Self.text(group.name))">
@@ -107,21 +111,25 @@ extension GalleryPage: PageMarkup {
             """
     }
 
-    func card(group: String, state: String, tiles: [Tile]) -> String {
+    func card(group: String, state: String, tiles: [Tile], varying: [VariantDimension]) -> String {
         let words = Self.words(of: state).joined(separator: " ")
         let lint = tiles.contains { !$0.findings.isEmpty || !$0.textFindings.isEmpty }
         return """
             <article class="card" data-group="\(Self.text(group))" data-words="\(Self.text(words))" \
             data-text="\(Self.text((group + " " + state).lowercased()))"\(lint ? " data-lint" : "")>
             \(tiles.first?.kind == .scene ? "" : "<h3>\(Self.text(state))</h3>")
-            <div class="shots">\(tiles.map(shot).joined())</div>
+            <div class="shots">\(tiles.map { shot($0, varying: varying) }.joined())</div>
             </article>
             """
     }
 
-    func shot(_ tile: Tile) -> String {
+    /// One tile: its picture, caption (theme, scale, and its variant, see
+    /// ``variantLabel(_:varying:)``) and findings.
+    func shot(_ tile: Tile, varying: [VariantDimension]) -> String {
         let background = themes.first { $0.name == tile.theme }?.background ?? "#FFFFFF"
+        let variant = Self.variantLabel(tile.traits, varying: varying)
         let label = "\(tile.group) · \(tile.state) · theme \(tile.theme) @\(Self.scaleText(tile.scale))"
+            + (variant.isEmpty ? "" : " · \(variant)")
         let picture: String
         if let image = tile.image {
             picture = "<a class=\"frame\" href=\"\(Self.url(image))\" title=\"Open the PNG\"><img class=\"tile-img\" "
@@ -142,9 +150,10 @@ extension GalleryPage: PageMarkup {
                 + tile.textFindings.map(textFinding).joined() + "</ul>"
         let flagged = !tile.findings.isEmpty || !tile.textFindings.isEmpty
         return """
-            <figure class="shot" data-theme="\(Self.text(tile.theme))"\(flagged ? " data-lint" : "") \
+            <figure class="shot" data-theme="\(Self.text(tile.theme))"\(Self.variantAttributes(tile.traits))\(flagged ? " data-lint" : "") \
             style="--tb:\(Self.cssColor(background))">\(picture)<figcaption><span class="theme-name">\(Self.text(tile.theme))</span> \
-            <span class="scale">@\(Self.scaleText(tile.scale))</span>\(badge)\(textBadge)</figcaption>\(findings)</figure>
+            <span class="scale">@\(Self.scaleText(tile.scale))</span>\(variant.isEmpty ? "" : " <span class=\"variant\">\(Self.text(variant))</span>")\
+            \(badge)\(textBadge)</figcaption>\(findings)</figure>
             """
     }
 

@@ -1,3 +1,4 @@
+import Bezel
 import BezelFiles
 import BezelSnapshotResults
 import Foundation
@@ -8,6 +9,12 @@ import Foundation
 /// theme backgrounds, each tile linked to its PNG, and the contrast lint's
 /// findings and each tile's text findings (texts that do not show whole) on
 /// the tiles they concern, counted in the page's header.
+///
+/// Tiles drawn in reader's settings (``Tile/traits``, `bezel preview
+/// --direction rtl --text-size AX3 --language ar`) are labelled with them,
+/// and each setting whose value differs between tiles gets a filter of its
+/// own (Direction, Text size, Language), which the address's hash can set:
+/// `index.html#direction=rtl&text-size=AX3`.
 ///
 /// Tiles are grouped by ``Tile/group`` (a control's theme section or a
 /// scene's name), then by ``Tile/state`` into one card holding the state in
@@ -48,11 +55,15 @@ public struct GalleryPage: Sendable {
         /// The tile's texts that do not show whole (cut with "…", clipped,
         /// past the picture, missing glyphs), in its theme and scale.
         public var textFindings: [SnapshotTextFinding]
+        /// The reader's settings it was drawn in, when a preview asked for
+        /// some (nil: the defaults, or a scene file's own, unlabelled).
+        public var traits: Traits?
 
         public init(kind: Kind, group: String, state: String, theme: String, scale: Double, image: String?,
                     pixelWidth: Int = 0, pixelHeight: Int = 0, error: String? = nil, findings: [LintFinding] = [],
-                    textFindings: [SnapshotTextFinding] = []) {
+                    textFindings: [SnapshotTextFinding] = [], traits: Traits? = nil) {
             self.textFindings = textFindings
+            self.traits = traits
             self.kind = kind
             self.group = group
             self.state = state

@@ -38,6 +38,18 @@ import Testing
         assertSnapshot(of: try ControlGallery.make(), as: .image(scale: 1), named: "control-gallery@1x", suite: "Gallery")
     }
 
+    @Test func theGalleryAndItsTilesAreDrawnWithTheTraitsGiven() throws {
+        let rtl = Traits(layoutDirection: .rightToLeft, contentSizeCategory: .accessibilityExtraLarge)
+        let plain = try ControlGallery.make(), mirrored = try ControlGallery.make(traits: rtl)
+        #expect(plain.traitOverrides == nil && mirrored.traitOverrides == rtl)
+        #expect(mirrored.frame.width == ControlGallery.width && mirrored.frame.height > plain.frame.height,
+                "AX3 text makes the sheet taller")
+        let tiles = try ControlGallery.tiles(traits: rtl)
+        #expect(tiles.count == (try ControlGallery.tiles()).count)
+        #expect(tiles.allSatisfy { $0.view.traitCollection == rtl && !$0.view.needsLayout })
+        #expect(try ControlGallery.tiles().allSatisfy { $0.view.traitOverrides == nil })
+    }
+
     /// Every view in the subtree, depth first.
     static func allViews(in view: View) -> [View] {
         [view] + view.subviews.flatMap(allViews)

@@ -36,6 +36,19 @@ import Testing
         #expect(SnapshotEnvironment().isEmpty)
     }
 
+    @Test func theReadersSettingsAreNamedOnlyWhereNotTheDefault() throws {
+        #expect(SnapshotEnvironment(theme: "dark", scale: 2, direction: "rtl", textSize: "AX3", language: "ar").description
+                    == "theme dark, @2x, rtl, AX3, ar")
+        #expect(SnapshotEnvironment(theme: "dark", scale: 2, direction: "ltr", textSize: "L", language: "en").description
+                    == "theme dark, @2x")
+        #expect(SnapshotEnvironment(scale: 1, textSize: "XS").description == "@1x, XS")
+        #expect(SnapshotEnvironment(direction: "ltr", textSize: "L", language: "en").isEmpty)
+        // Older files without the new keys still read; the new keys are written only when known.
+        let old = try JSONDecoder().decode(SnapshotEnvironment.self, from: Data(#"{"theme":"dark","scale":2}"#.utf8))
+        #expect(old == SnapshotEnvironment(theme: "dark", scale: 2))
+        #expect(String(decoding: try JSONEncoder().encode(old), as: UTF8.self).contains("direction") == false)
+    }
+
     @Test func aFindingNamesItsPlaceKindViewDetailAndEnvironment() {
         let finding = SnapshotTextFinding(kind: "ellipsized", view: "Label#title", part: "text",
                                           detail: "cut with \"…\" to 120 pt: \"Good morning\"", place: "long.yaml:7:7",

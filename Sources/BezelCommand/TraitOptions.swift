@@ -60,7 +60,7 @@ struct TraitOptions: ParsableArguments {
     }
 
     /// Words naming `traits` where they differ from the default, for file
-    /// names and messages: `direction=rtl.textSize=AX3.language=ar`
+    /// names and messages: `direction=rtl.language=ar.textSize=AX3`
     /// (empty for left to right, large, English).
     static func nameParts(_ traits: Traits) -> [String] {
         var parts: [String] = []

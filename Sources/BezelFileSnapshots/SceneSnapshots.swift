@@ -179,7 +179,7 @@ enum SceneSnapshots {
             try window.layout()
         }
         let image = try window.renderImage(scale: Double(job.scale))
-        let environment = SnapshotEnvironment(theme: job.themeLabel, scale: Double(job.scale))
+        let environment = SnapshotEnvironment(theme: job.themeLabel, scale: Double(job.scale), traits: job.traits)
         let findings = window.textFindings().map { finding in
             var finding = finding
             if let ancestor = finding.clippingAncestor, let place = sources.location(of: ancestor) {

@@ -34,7 +34,7 @@ extension Snapshotting where Value: View, Format == Image {
                 }
             }
             let image = try view.renderImage(scale: scale, background: background)
-            return (image, SnapshotTextFinding.findings(of: view, environment: SnapshotEnvironment(scale: scale)))
+            return (image, SnapshotTextFinding.findings(of: view, environment: SnapshotEnvironment(scale: scale, traits: view.traitCollection)))
         })
     }
 }

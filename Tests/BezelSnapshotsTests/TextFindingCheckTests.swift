@@ -58,7 +58,8 @@ import Testing
         let written = try records(in: folder)
         #expect(written.map(\.status) == [.recorded, .matched])
         #expect(written.allSatisfy { $0.textFindings?.map(\.view) == ["Label#greeting"] })
-        #expect(written.last?.textFindings?.first?.environment == SnapshotEnvironment(scale: 2))
+        #expect(written.last?.textFindings?.first?.environment == SnapshotEnvironment(scale: 2, traits: .default))
+        #expect(written.last?.textFindings?.first?.environment?.description == "@2x")
     }
 
     @Test func failFailsEvenInRecordModesAndKeepsTheImageForReview() throws {

@@ -74,6 +74,20 @@ import Testing
         #expect(errors.first?.message == "padding names left or right and leading or trailing", "\(errors)")
     }
 
+    @Test func aDirectionalImageFlipsRightToLeftOnRequest() throws {
+        let window = try window("""
+            size: {width: 100, height: 100}
+            direction: rtl
+            root:
+              type: hstack
+              children:
+                - {type: imageView, id: arrow, image: play@2x.png, flipsRightToLeft: true}
+                - {type: imageView, id: plain, image: play@2x.png}
+            """)
+        #expect((window.view(withIdentifier: "arrow") as? ImageView)?.drawsImageFlipped == true)
+        #expect((window.view(withIdentifier: "plain") as? ImageView)?.drawsImageFlipped == false)
+    }
+
     @Test func aFontThatScalesWithNothingKeepsItsSize() throws {
         let window = try window("""
             size: {width: 400, height: 300}

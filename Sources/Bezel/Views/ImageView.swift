@@ -112,6 +112,7 @@ public final class ImageView: View {
             .value("mode", .text(contentMode.caseName)),
             .value("image", .text(image.map { "\($0.pixelWidth)x\($0.pixelHeight)@\(formatted($0.scale))x" } ?? "none")),
             .flag("grayscale", isGrayscale), .flag("noUpscaling", !allowsUpscaling),
+            .value("flipsRightToLeft", .bool(flipsForRightToLeftLayoutDirection), shown: false),
         ]
     }
 }

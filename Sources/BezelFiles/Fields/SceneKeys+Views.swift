@@ -42,6 +42,10 @@ extension SceneKeys {
                                                 ("aspectFill", .aspectFill), ("center", .center)]),
         "How the image fills the view.")
     public static let grayscale = SceneKey<Bool>("grayscale", .bool("grayscale"), "grayscale: true or false.")
+    public static let flipsRightToLeft = SceneKey<Bool>(
+        "flipsRightToLeft", .bool("flipsRightToLeft"),
+        "Whether the image is drawn mirrored under a right-to-left layout (a directional image: an arrow, a 'next' glyph)."
+    ) { value, view in (view as? ImageView)?.flipsForRightToLeftLayoutDirection = value }
 
     public static let content = SceneKey<SceneNode>("content", .node, "The one view that scrolls.")
     public static let offset = SceneKey<Point>("offset", .point("offset"), "The scroll offset (missing parts 0).")

@@ -35,7 +35,7 @@ extension SceneNodeType {
         case .segmentedControl: return [K.segments.field, K.selectedSegment.field]
         case .progressView: return [K.progress.field]
         case .textField: return [K.text.field, K.placeholder.field, K.focused.field]
-        case .imageView: return [K.image.field, K.contentMode.field, K.grayscale.field]
+        case .imageView: return [K.image.field, K.contentMode.field, K.grayscale.field, K.flipsRightToLeft.field]
         case .scrollView: return [K.content.field, K.offset.field, K.axis.field]
         case .blurView: return [K.radius.field, K.tint.field]
         case .listView: return [K.rows.field, K.selectedRow.field]
@@ -96,6 +96,7 @@ extension SceneNodeType {
             let view = ImageView(image: values[K.image], style: theme.imageView)
             if let mode = values[K.contentMode] { view.contentMode = mode }
             if let grayscale = values[K.grayscale] { view.isGrayscale = grayscale }
+            if let flips = values[K.flipsRightToLeft] { view.flipsForRightToLeftLayoutDirection = flips }
             return view
         case .scrollView:
             let scroll = ScrollView(content: values[K.content].map(build), axis: values[K.axis], style: theme.scrollView)

@@ -194,9 +194,8 @@ public final class TextField: Control {
     /// The caret's x in layout coordinates.
     private var caretX: Double {
         guard !text.isEmpty else { return 0 }
-        let caret = resolvedCaretOffset
-        if caret < text.count { return layout.glyphBox(forCharacterAt: caret)?.minX ?? 0 }
-        return layout.glyphBox(forCharacterAt: caret - 1)?.maxX ?? layout.size.width
+        // Pango's caret: in right-to-left text, before a character is its right edge.
+        return layout.caretX(atOffset: resolvedCaretOffset)
     }
 
     /// How far the text is scrolled left so the caret stays inside the box.

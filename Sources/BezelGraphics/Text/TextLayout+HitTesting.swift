@@ -46,6 +46,23 @@ extension TextLayout {
         return min(caret, visibleCharacterCount)
     }
 
+    /// The x of the caret placed before the character at `offset` (in
+    /// `Character`s, ``characterCount`` for after the last), in layout
+    /// coordinates: Pango's strong cursor, so the caret before a
+    /// right-to-left character stands at its right edge and the caret after
+    /// the last character of right-to-left text at the text's left end.
+    public func caretX(atOffset offset: Int) -> Double {
+        let clamped = min(max(offset, 0), visibleCharacterCount)
+        let byte = characterMap.byteIndex(ofCharacter: clamped)
+        var strong = PangoRectangle(), weak = PangoRectangle()
+        withMeasuringLayout { layout in
+            // Past the last character: the end of the text Pango holds.
+            let index = byte.map(Int32.init) ?? Int32(strlen(pango_layout_get_text(layout)))
+            pango_layout_get_cursor_pos(layout, index, &strong, &weak)
+        }
+        return Double(strong.x) / pangoScale + blockOffsetX
+    }
+
     /// The box of the glyph (logical extents: advance width by line height)
     /// of the character at `offset` (in `Character`s of ``text``), in layout
     /// coordinates; nil when `offset` is outside the text or the character

@@ -1,6 +1,8 @@
+import Bezel
 import BezelFiles
 import BezelGraphics
 import BezelReplay
+import BezelSnapshotResults
 import BezelSnapshots
 
 /// The snapshots of a script file: each `snapshot` step's frame against
@@ -54,7 +56,16 @@ enum ScriptSnapshots {
                     .stopped, at: place, message: "\(place): snapshot name '\(snapshot.name)' \(why); choose another"),
                                            declared: declaredNames)
             }
-            checks.append(options.check(snapshot.name, of: source, at: place, as: .image) { image })
+            // The frame's texts that do not show whole, at the snapshot step, in the run's traits.
+            let findings = (recording.textFindings[snapshot.step] ?? []).map { found in
+                var finding = found.finding
+                finding.place = "\(source.relativePath):\(place.line):\(place.column)"
+                finding.environment = SnapshotEnvironment(theme: script.scene.themeName ?? "default",
+                                                          scale: Double(script.scene.scale), traits: found.traits)
+                return finding
+            }
+            let framed = Snapshotting<Image, Image>(diffing: .image, snapshotWithTextFindings: { image in (image, findings) })
+            checks.append(options.check(snapshot.name, of: source, at: place, as: framed) { image })
         }
         let place = SourceLocation(file: source.path, line: 1, column: 1)
         checks.append(options.check(traceName, of: source, at: place, as: .trace) { recording.trace })
@@ -77,9 +88,16 @@ enum ScriptSnapshots {
 private final class SnapshotRecording: ScriptRunRecorder {
     private(set) var trace: [TraceEntry] = []
     private(set) var frames: [(snapshot: ScriptResult.Snapshot, image: Image)] = []
+    /// Each snapshot step's text findings, as words (no view is kept), with
+    /// the traits they were found in (a `settings` step may change them), by step number.
+    private(set) var textFindings: [Int: [(finding: SnapshotTextFinding, traits: Traits)]] = [:]
 
     var wantsRunFrames: Bool { false }
     func record(_ entry: TraceEntry) { trace.append(entry) }
     func record(_ snapshot: ScriptResult.Snapshot, image: Image) { frames.append((snapshot, image)) }
+    func record(_ snapshot: ScriptResult.Snapshot, image: Image, textFindings: [TextFinding]) {
+        frames.append((snapshot, image))
+        self.textFindings[snapshot.step] = textFindings.map { (SnapshotTextFinding($0), $0.view.traitCollection) }
+    }
     func recordFrame(_ frame: Image, afterStep step: Int) {}
 }

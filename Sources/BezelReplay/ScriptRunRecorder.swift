@@ -1,3 +1,4 @@
+import Bezel
 import BezelFiles
 import BezelGraphics
 
@@ -15,6 +16,10 @@ public protocol ScriptRunRecorder: AnyObject {
     func record(_ entry: TraceEntry) throws
     /// A `snapshot` step's frame.
     func record(_ snapshot: ScriptResult.Snapshot, image: Image) throws
+    /// A `snapshot` step's frame and the texts of the window that do not
+    /// show whole in it (`View.textFindings(in:)`). The default passes the
+    /// frame to ``record(_:image:)`` and drops the findings.
+    func record(_ snapshot: ScriptResult.Snapshot, image: Image, textFindings: [TextFinding]) throws
     /// The window before the first step (`step` 0) and after each step that
     /// ran. When nothing drew since the call before, `frame` is that call's
     /// image object again (nothing was rendered).
@@ -27,6 +32,9 @@ public protocol ScriptRunRecorder: AnyObject {
 
 extension ScriptRunRecorder {
     public func beginRun(framesAreOpaque: Bool) throws {}
+    public func record(_ snapshot: ScriptResult.Snapshot, image: Image, textFindings: [TextFinding]) throws {
+        try record(snapshot, image: image)
+    }
     public var wantsRunFrames: Bool { true }
 }
 

@@ -69,7 +69,7 @@ public enum ScriptRunner {
                 if case let .snapshot(name) = step.action {
                     frame = try session.capture(name)
                     let snapshot = ScriptResult.Snapshot(step: index + 1, name: name, size: frame.size)
-                    try recorder.record(snapshot, image: frame)
+                    try recorder.record(snapshot, image: frame, textFindings: window.textFindings())
                     snapshots.append(snapshot)
                 } else {
                     failure = try perform(step, number: index + 1, scene: scene, session: session)

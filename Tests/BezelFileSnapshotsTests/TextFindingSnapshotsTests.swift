@@ -63,6 +63,25 @@ import Testing
         #expect(matched.compactMap { $0.textFindings?.first?.environment?.theme } == ["dark", "default"])
     }
 
+    @Test func aScriptsSnapshotStepsAreCheckedInTheSettingsOfTheirMoment() throws {
+        let package = try Package(snapshots: "")
+        try Data("""
+            scene: long.yaml
+            steps:
+              - snapshot: before
+              - settings: {textSize: AX3}
+              - snapshot: larger
+            """.utf8).write(to: URL(fileURLWithPath: package.root + "/scenes/grow.yaml"))
+        _ = try package.run()
+        let summary = try package.run()
+        #expect(summary.failing == 0)
+        let lines = summary.textFindingLines.filter { $0.hasPrefix("scenes/grow.yaml") }
+        #expect(lines.count == 2, "\(summary.textFindingLines)")
+        #expect(lines.first?.hasPrefix("scenes/grow.yaml:3:5: warning: before: ellipsized: Label#title") == true, "\(lines)")
+        #expect(lines.last?.hasSuffix("(theme default, @2x, AX3)") == true, "\(lines)")
+        #expect(try package.run(textFindings: .fail).counts.error >= 2)
+    }
+
     @Test func theRunsFailPolicyFailsWithoutRecording() throws {
         let package = try Package(snapshots: "")
         let summary = try package.run(textFindings: .fail, record: .all)

@@ -132,7 +132,8 @@ import Testing
                                                 "disabled"])
 
     @Test func everyStateAtTwoX() {
-        assertSnapshots(matrix: StateMatrix(Self.state), prefix: "text-field", scales: [2], suite: "TextField") { c in
+        // These states cut their text on purpose (ellipses, long titles, a scrolled field).
+        assertSnapshots(matrix: StateMatrix(Self.state), prefix: "text-field", scales: [2], suite: "TextField", textFindings: .off) { c in
             let state = try c.value(of: Self.state)
             let field = TextField(placeholder: "Email address")
             switch state {

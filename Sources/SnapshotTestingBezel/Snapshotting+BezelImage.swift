@@ -58,14 +58,31 @@ extension Snapshotting where Value: Bezel.View, Format == BezelGraphics.Image {
     /// reference exists. The snapshot is then a placeholder that never
     /// matches and is encoded as no bytes, so a record mode writes an empty
     /// file rather than a picture of the failure.
+    ///
+    /// With `traits` (a direction, text size and language:
+    /// `.image(scale: 2, traits: Traits(language: "ar"))`), the view is drawn
+    /// with them, laid out again in its frame first, and given back its own
+    /// traits after.
     public static func image(scale: Double = 1, background: Color? = nil,
                              comparison: ImageComparison = .exact,
                              textFindings: TextFindingPolicy? = nil,
+                             traits: Traits? = nil,
                              fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                              line: UInt = #line, column: UInt = #column) -> Snapshotting<Value, BezelGraphics.Image> {
         Snapshotting<BezelGraphics.Image, BezelGraphics.Image>.image(comparison: comparison).pullback { (view: Value) in
             let image: BezelGraphics.Image
+            let before = view.traitOverrides
+            defer {
+                if traits != nil {
+                    view.traitOverrides = before
+                    _ = try? view.layout()
+                }
+            }
             do {
+                if let traits {
+                    view.traitOverrides = traits
+                    try view.layout()
+                }
                 image = try view.renderImage(scale: scale, background: background)
             } catch {
                 let reason = "Bezel could not render \(type(of: view)) at scale \(scale.formattedAsScale): \(error)"

@@ -46,7 +46,9 @@ enum TextFindingIssues {
             return [Issue(message: error.description, isFailure: true)]
         }
         guard resolved != .off else { return [] }
-        let environment = SnapshotEnvironment(scale: scale)
+        let traits = view.traitCollection
+        let environment = SnapshotEnvironment(scale: scale, direction: traits.layoutDirection.rawValue,
+                                              textSize: traits.contentSizeCategory.name, language: traits.language)
         return view.textFindings().map { finding in
             let found = SnapshotTextFinding(kind: finding.kind.rawValue, view: finding.viewName, part: "\(finding.part)",
                                             detail: finding.detail, environment: environment)

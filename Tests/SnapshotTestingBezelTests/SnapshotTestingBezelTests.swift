@@ -81,6 +81,22 @@ import Testing
         }
     }
 
+    @Test func aViewIsDrawnWithTheTraitsGivenAndGetsItsOwnBack() throws {
+        let folder = Folder()
+        let row = HStack(spacing: 8) { Label("Alarm"); Spacer(); Switch(isOn: true) }
+        row.frame = Rect(x: 0, y: 0, width: 200, height: 40)
+        try row.layout()
+        let arabic = Traits(language: "ar")
+        #expect(verifySnapshot(of: row, as: .image(scale: 1, traits: arabic), named: "ar", snapshotDirectory: folder.path,
+                               testName: "row") != nil)   // recorded
+        #expect(verifySnapshot(of: row, as: .image(scale: 1, traits: arabic), named: "ar", snapshotDirectory: folder.path,
+                               testName: "row") == nil)   // matches
+        #expect(row.traitOverrides == nil)
+        // The left-to-right row does not match the right-to-left reference.
+        #expect(verifySnapshot(of: row, as: .image(scale: 1), named: "ar", snapshotDirectory: folder.path,
+                               testName: "row") != nil)
+    }
+
     @Test func imagesAndComparisonsToo() throws {
         let folder = Folder()
         let image = try Bar().renderImage(scale: 1)

@@ -9,7 +9,15 @@ import BezelGraphics
 /// the back button is at the right (its chevron pointing right, see
 /// ``NavigationBackButton``), as in UIKit's `UINavigationBar`; the title stays
 /// centred between equal margins.
+///
+/// **Text sizes.** The bar keeps its height, so its title and back button
+/// grow with the text size only up to ``largestTextSize`` (XXXL: 23 pt for a
+/// 17 pt title), as UIKit's bars stop growing and leave the largest sizes to
+/// the content; set ``View/maximumContentSizeCategory`` to change it.
 public final class NavigationBar: View {
+    /// The largest text size the bar draws at unless told otherwise.
+    public static let largestTextSize = ContentSizeCategory.extraExtraExtraLarge
+
     /// The bar's height in points.
     public static let height = 44.0
 
@@ -45,6 +53,7 @@ public final class NavigationBar: View {
         backButton.isHidden = true
         super.init(frame: frame)
         backgroundColor = Color(white: 0.95)
+        maximumContentSizeCategory = NavigationBar.largestTextSize
         addSubview(titleLabel)
         addSubview(backButton)
         placeSubviews()

@@ -80,6 +80,18 @@ import BezelGraphics
         #expect(label.size(for: loose).height > alone.height * 2)
     }
 
+    @Test func aNavigationBarStopsGrowingAtXXXL() throws {
+        func titleHeight(_ category: ContentSizeCategory) throws -> Double {
+            let window = Window(size: Size(width: 320, height: 100))
+            window.traitOverrides = Traits(contentSizeCategory: category)
+            let bar = NavigationBar(title: "Groceries", frame: Rect(x: 0, y: 0, width: 320, height: NavigationBar.height))
+            window.addSubview(bar)
+            return try #require(bar.titleLabel.placedTexts.first).layout.size.height
+        }
+        #expect(try titleHeight(.accessibilityExtraExtraExtraLarge) == titleHeight(.extraExtraExtraLarge))
+        #expect(try titleHeight(.extraExtraExtraLarge) > titleHeight(.large))
+    }
+
     @Test func naturalTextHugsTheLeadingEdge() throws {
         let window = Window(size: Size(width: 300, height: 100))
         let label = Label("Start", frame: Rect(x: 0, y: 0, width: 300, height: 40))

@@ -125,7 +125,7 @@ public final class ReplaySession {
     }
 
     /// The reader's settings change, as a user changing Settings: the
-    /// window's traits become `change` applied to them (``TraitChange``),
+    /// window's traits become `change` applied to them (`TraitChange`),
     /// the views lay out again for them, and the trace records what changed
     /// (nothing when nothing did).
     ///

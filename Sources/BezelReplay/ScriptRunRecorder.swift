@@ -6,7 +6,7 @@ import BezelGraphics
 /// length can go straight to files (see `bezel replay`) or stay in memory
 /// (``ScriptRecording``).
 ///
-/// See also: ``ScriptRunner/run(_:recorder:)``.
+/// See also: ``ScriptRunner/run(_:traits:recorder:)``.
 public protocol ScriptRunRecorder: AnyObject {
     /// Called once before anything else; `framesAreOpaque` tells whether
     /// every frame of the run will be opaque (the window's background is),

@@ -19,7 +19,7 @@ extension SnapshotCheck where Origin == StateMatrix.Position {
 /// scale with `strategy(scale)`; when it throws, every scale of that
 /// combination gets a `SnapshotError/snapshotFailed(name:reason:)`. With
 /// `direction`, `textSize` or `language` dimensions (`StateDimension.directions()`…),
-/// a view `make` returns without ``Bezel/View/traitOverrides`` gets the
+/// a view `make` returns without `traitOverrides` gets the
 /// combination's traits and is laid out again in its frame.
 ///
 /// - Throws: `SnapshotError` when nothing can be checked: an invalid

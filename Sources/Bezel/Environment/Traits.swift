@@ -16,7 +16,7 @@ import BezelGraphics
 public struct Traits: Hashable, Sendable, CustomStringConvertible {
     /// Which way the screen reads.
     public var layoutDirection: LayoutDirection
-    /// How large text is drawn (fonts scale through ``Font/scalesWith``).
+    /// How large text is drawn (fonts scale through `Font.scalesWith`).
     public var contentSizeCategory: ContentSizeCategory
     /// The language, a BCP 47 tag such as `en`, `ja`, `zh-Hant`, `ar`, or a
     /// pseudo-locale (`en-XA`, `ar-XB`, see ``PseudoLocale``). It goes to

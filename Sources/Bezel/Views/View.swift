@@ -276,7 +276,7 @@ open class View {
     }
 
     /// Called on this view when the traits that reach it may have changed
-    /// (``traitOverrides``, ``semanticContentAttribute`` or a content size
+    /// (``View/traitOverrides``, ``View/semanticContentAttribute`` or a content size
     /// limit on it or an ancestor): the view is already marked for layout
     /// and display. Override it to drop what was worked out from the old
     /// traits; call `super`.

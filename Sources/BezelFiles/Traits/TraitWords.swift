@@ -4,7 +4,7 @@ import BezelGraphics
 private typealias F = SchemaFragments
 
 /// How scene files, scripts and the command line write the reader's
-/// settings (``Traits``): a direction (`ltr`, `rtl`), a text size (`XS` …
+/// settings (`Traits`): a direction (`ltr`, `rtl`), a text size (`XS` …
 /// `XXXL`, `AX1` … `AX5`) and a language (a BCP 47 tag such as `ja`,
 /// `zh-Hant`, `ar`, or a pseudo-locale, `en-XA`, `ar-XB`).
 ///

@@ -275,6 +275,17 @@ open class View {
          .value("semanticContent", .text(semanticContentAttribute.rawValue), shown: false)]
     }
 
+    /// What the view says to screen readers over its type's defaults
+    /// (``defaultAccessibility``): a label, a value, a hint, traits, whether
+    /// it is an element at all, hidden or modal, its children kept together
+    /// or read in an order of its own. ``AccessibilitySemantics/unspecified`` by default.
+    public var accessibility = AccessibilitySemantics.unspecified
+
+    /// What the view's type is to screen readers when nothing says
+    /// otherwise (UIKit's defaults: ``AccessibilityDefaults``). A subclass
+    /// overrides it to describe itself.
+    open var defaultAccessibility: AccessibilitySemantics { AccessibilityDefaults.semantics(of: self) }
+
     /// Called on this view when the traits that reach it may have changed
     /// (``View/traitOverrides``, ``View/semanticContentAttribute`` or a content size
     /// limit on it or an ancestor): the view is already marked for layout

@@ -1,3 +1,4 @@
+import Bezel
 import Foundation
 
 extension Diffing where Format == String {
@@ -39,4 +40,19 @@ extension Snapshotting where Value == String, Format == String {
 /// A reference text file that is not valid UTF-8.
 private struct NotUTF8Text: Error, CustomStringConvertible {
     var description: String { "the file is not UTF-8 text" }
+}
+
+extension Snapshotting where Value: View, Format == String {
+    /// What a screen reader finds in the view: its accessibility elements in
+    /// reading order, one line each (`View.accessibilityDescription()`:
+    /// view, label, value, traits, position, hint and frame), compared line
+    /// by line (`.txt` files), so a change in what a VoiceOver user meets
+    /// fails as a changed pixel does.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: screen, as: .accessibilityText, named: "timer-accessibility")
+    /// ```
+    public static var accessibilityText: Snapshotting<Value, String> {
+        Snapshotting<String, String>.lines.pullback { (view: Value) in view.accessibilityDescription() + "\n" }
+    }
 }

@@ -28,7 +28,7 @@ import Testing
     @Test func anUnknownKeySuggestsTheNearestOne() {
         let errors = errors(root: "type: label\ntxt: hi")
         #expect(errors.map(\.description) == [
-            "t.yaml:4:3: unknown key 'txt' in label; expected one of: alignment, alpha, autoColor, background, clipsToBounds, color, "
+            "t.yaml:4:3: unknown key 'txt' in label; expected one of: accessibility, alignment, alpha, autoColor, background, clipsToBounds, color, "
                 + "cornerRadius, font, frame, grow, height, hidden, id, lines, maxHeight, maxTextSize, maxWidth, minHeight, "
                 + "minTextSize, minWidth, padding, semanticContent, text, type, width (did you mean 'text'?)",
         ])

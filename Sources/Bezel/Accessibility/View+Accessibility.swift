@@ -16,7 +16,8 @@ extension View {
     ///   middles fall in the row's span) leading to trailing, right to left
     ///   under a right-to-left layout; a view that groups its children is
     ///   read whole where it falls; a view's ``AccessibilitySemantics/order``
-    ///   puts the named elements first in that order.
+    ///   puts the named elements first in that order, and keeps its subtree
+    ///   together as a group does.
     public func accessibilityElements() -> [AccessibilityElement] {
         accessibilityUnits().flatMap { $0.elements }
     }
@@ -60,6 +61,12 @@ extension View {
             var seen = Set<Int>()
             let first = named.filter { seen.insert($0).inserted }.map { ordered[$0] }
             ordered = first + ordered.indices.filter { !seen.contains($0) }.map { ordered[$0] }
+            // An order of its own keeps the subtree together, as UIKit's
+            // accessibilityElements does: the views around do not reshuffle it.
+            let elements = ordered.flatMap(\.elements)
+            guard let head = elements.first else { return [] }
+            let frame = elements.dropFirst().reduce(head.frame) { $0.union($1.frame) }
+            return [AccessibilityUnit(elements: elements, frame: frame, identifiers: elements.map(\.identifier))]
         }
         return ordered
     }

@@ -48,6 +48,16 @@ extension SceneKeys {
             + "forceRightToLeft (it always does)."
     ) { value, view in throughLayoutWrappers(view) { $0.semanticContentAttribute = value } }
 
+    public static let accessibility = SceneKey<AccessibilitySemantics>(
+        "accessibility", .accessibility,
+        "What a screen reader finds: {label, value, hint, traits, element, hidden, modal, group, order, language}, over the type's defaults."
+    ) { value, view in
+        // The node's own view, inside its layout wrappers: a wrapper with a label would be an element of its own.
+        var target = view
+        while (target is PaddingView || target is FrameView) && target.subviews.count == 1 { target = target.subviews[0] }
+        target.accessibility = value
+    }
+
     /// Runs `body` on `view` and on the layout wrappers inside it down to
     /// the node's own view (the builder applies appearance keys to the
     /// outermost wrapper; these keys belong to the node's view as well).
@@ -88,7 +98,7 @@ extension SceneKeys {
     /// changes each on the node's view.
     public static let appearance: [SceneField] = [
         hidden.field, alpha.field, background.field, cornerRadius.field, clipsToBounds.field, maxTextSize.field, minTextSize.field,
-        semanticContent.field,
+        semanticContent.field, accessibility.field,
     ]
 
     /// A control's state keys, in the order they are read.

@@ -1,0 +1,100 @@
+import BezelGraphics
+
+/// Something a screen-reader or switch user cannot use or cannot tell
+/// apart: made by ``View/accessibilityFindings(minimumTouchTarget:)``.
+///
+/// Its ``description`` is `Switch#alarm: unlabelled: a switch button with no label: VoiceOver says only "switch button, on"`.
+public struct AccessibilityFinding: CustomStringConvertible {
+    /// What is wrong.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// An interactive element (button, link, switch, slider, text field) or an image with no label.
+        case unlabelled
+        /// A label that repeats what its trait says ("Start button": VoiceOver says "Start button, button").
+        case labelRepeatsTrait = "label-repeats-trait"
+        /// An interactive element smaller than the minimum touch target (Apple's 44 × 44 pt).
+        case smallTouchTarget = "small-touch-target"
+        /// Two interactive elements with the same label: a screen-reader user cannot tell them apart.
+        case duplicateLabel = "duplicate-label"
+        /// An element wholly or partly outside the window.
+        case offScreen = "off-screen"
+    }
+
+    /// What is wrong.
+    public var kind: Kind
+    /// The element.
+    public var element: AccessibilityElement
+    /// What was found, in words.
+    public var detail: String
+
+    public init(kind: Kind, element: AccessibilityElement, detail: String) {
+        self.kind = kind
+        self.element = element
+        self.detail = detail
+    }
+
+    /// The element as findings name it: `Switch#alarm`, `SegmentedControl segment 2`.
+    public var elementName: String { TraceName.of(element.view) + (element.part.map { " \($0)" } ?? "") }
+
+    /// `element: kind: detail`.
+    public var description: String { "\(elementName): \(kind.rawValue): \(detail)" }
+}
+
+extension View {
+    /// The traits of elements a user acts on.
+    static let interactiveTraits: AccessibilityTraits = [.button, .link, .adjustable, .toggleButton, .textField, .searchField]
+
+    /// What a screen-reader or switch user would stumble on in this view's
+    /// subtree, element by element in reading order: interactive elements and
+    /// images without a label, labels that repeat their trait, interactive
+    /// elements smaller than `minimumTouchTarget` (Apple's 44 × 44 pt by
+    /// default), interactive elements sharing a label, and elements reaching
+    /// outside the window (or the root view).
+    public func accessibilityFindings(minimumTouchTarget: Size = Size(width: 44, height: 44)) -> [AccessibilityFinding] {
+        let elements = accessibilityElements()
+        let visible = windowFrame
+        var findings: [AccessibilityFinding] = []
+        var labels: [String: AccessibilityElement] = [:]
+        for element in elements {
+            let interactive = !element.traits.isDisjoint(with: Self.interactiveTraits)
+            let label = (element.label ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            if (interactive || element.traits.contains(.image)) && label.isEmpty {
+                findings.append(AccessibilityFinding(kind: .unlabelled, element: element,
+                                                     detail: "\(element.traits.spokenWords.first ?? "an element") with no label: VoiceOver says only \"\(element.announcement)\""))
+            }
+            let lower = label.lowercased()
+            let roleWords: [(word: String, traits: AccessibilityTraits)] = [
+                ("button", [.button, .toggleButton]), ("link", .link), ("image", .image), ("heading", .header),
+                ("switch", .toggleButton), ("slider", .adjustable), ("text field", .textField),
+            ]
+            if let word = roleWords.first(where: { (lower.hasSuffix(" " + $0.word) || lower == $0.word)
+                                                   && !element.traits.isDisjoint(with: $0.traits) })?.word {
+                findings.append(AccessibilityFinding(kind: .labelRepeatsTrait, element: element,
+                                                     detail: "the label \"\(label)\" says \"\(word)\", which the trait says too: VoiceOver says \"\(element.announcement)\""))
+            }
+            if interactive, element.frame.width < minimumTouchTarget.width || element.frame.height < minimumTouchTarget.height {
+                findings.append(AccessibilityFinding(kind: .smallTouchTarget, element: element,
+                                                     detail: "\(points(element.frame.width)) × \(points(element.frame.height)) pt, under \(points(minimumTouchTarget.width)) × \(points(minimumTouchTarget.height))"))
+            }
+            if interactive, !label.isEmpty {
+                if let first = labels[lower], first.view !== element.view || first.part != element.part {
+                    findings.append(AccessibilityFinding(kind: .duplicateLabel, element: element,
+                                                         detail: "\"\(label)\" is also the label of \(TraceName.of(first.view))\(first.part.map { " \($0)" } ?? "")"))
+                } else if labels[lower] == nil {
+                    labels[lower] = element
+                }
+            }
+            let frame = element.frame
+            if frame.minX < visible.minX - 0.5 || frame.minY < visible.minY - 0.5
+                || frame.maxX > visible.maxX + 0.5 || frame.maxY > visible.maxY + 0.5 {
+                findings.append(AccessibilityFinding(kind: .offScreen, element: element,
+                                                     detail: "its frame \(element.frame) reaches outside \(visible)"))
+            }
+        }
+        return findings
+    }
+
+    private func points(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}

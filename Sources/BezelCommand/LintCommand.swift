@@ -26,7 +26,8 @@ struct LintCommand: ParsableCommand {
         discussion: """
             Each finding is printed as file:line:column: kind: view which-text: detail, at the scene node that \
             declares the view (or its nearest declared ancestor). Kinds: ellipsized, clipped, overflows-window, \
-            missing-glyph. Exits 1 when there are findings.
+            missing-glyph. With --accessibility, also what a screen-reader user would stumble on: unlabelled, \
+            label-repeats-trait, small-touch-target, duplicate-label, off-screen. Exits 1 when there are findings.
             """
     )
 
@@ -46,6 +47,9 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Print the findings as JSON (SceneLintReport, versioned).")
     var json = false
 
+    @Flag(help: "Also check what a screen reader finds: unlabelled controls and images, labels repeating their trait, touch targets under 44 x 44 pt, shared labels, elements off screen.")
+    var accessibility = false
+
     func run() throws {
         let resolver = try themeOptions.resolver()
         let override = try CommandFailure.catching { try theme.map { try resolver.theme($0, at: ThemeOptions.themeOption) } }
@@ -63,14 +67,18 @@ struct LintCommand: ParsableCommand {
             }
         }
         guard errors.isEmpty else { throw CommandFailure(errors) }
-        var results: [(file: String, findings: [SceneTextFinding])] = []
+        var results: [(file: String, findings: [SceneTextFinding], accessibility: [SceneAccessibilityFinding])] = []
         for (file, document) in documents {
             do {
                 // Every direction × text size × language given, each a variant of the scene.
-                let findings = try traitOptions.variants(for: document).flatMap { traits in
+                let variants = traitOptions.variants(for: document)
+                let findings = try variants.flatMap { traits in
                     try SceneTextLint.check(document, theme: override, traits: traits)
                 }
-                results.append((file, findings))
+                let accessible = accessibility ? try variants.flatMap { traits in
+                    try SceneAccessibilityLint.check(document, theme: override, traits: traits)
+                } : []
+                results.append((file, findings, accessible))
             } catch {
                 errors.append(CommandFailureMessage("\(file): cannot lay out or render the scene: \(error)"))
             }
@@ -78,14 +86,16 @@ struct LintCommand: ParsableCommand {
         guard errors.isEmpty else { throw CommandFailure(errors) }
         if json {
             print(JSONOutput.text(SceneLintReport(scenes: results.map {
-                SceneLintReport.Scene(file: $0.file, findings: $0.findings.map(SceneLintReport.Finding.init))
+                SceneLintReport.Scene(file: $0.file, findings: $0.findings.map(SceneLintReport.Finding.init),
+                                      accessibility: accessibility ? $0.accessibility.map(SceneLintReport.AccessibilityFinding.init) : nil)
             })))
         } else {
             for result in results {
                 for finding in result.findings { print(finding) }
+                for finding in result.accessibility { print(finding) }
             }
         }
-        if results.contains(where: { !$0.findings.isEmpty }) { throw ExitCode(1) }
+        if results.contains(where: { !$0.findings.isEmpty || !$0.accessibility.isEmpty }) { throw ExitCode(1) }
     }
 }
 

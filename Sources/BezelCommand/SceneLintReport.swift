@@ -5,7 +5,7 @@ import BezelSnapshotResults
 /// `bezel lint --json`: every scene's text findings, format ``formatVersion``.
 ///
 /// ```json
-/// {"version": 2, "scenes": [{"file": "long.yaml", "findings": [
+/// {"version": 3, "scenes": [{"file": "long.yaml", "findings": [
 ///   {"file": "long.yaml", "line": 7, "column": 7, "kind": "ellipsized", "view": "Label#title", "part": "text",
 ///    "text": "Good morning, everyone", "detail": "cut with \"…\" to 120 pt: \"Good morning, everyone\"",
 ///    "direction": "ltr", "textSize": "AX5", "language": "en"}]}]}
@@ -18,13 +18,46 @@ import BezelSnapshotResults
 /// `textSize` and `language` name the variant the scene was drawn in
 /// (`ltr`, `L`, `en` unless `--direction`, `--text-size`, `--language` or the file says otherwise).
 struct SceneLintReport: Codable, Equatable {
-    /// 1: the first format; 2: each finding names its direction, text size and language.
-    static let formatVersion = 2
+    /// 1: the first format; 2: each finding names its direction, text size
+    /// and language; 3: each scene's `accessibility` findings (with `--accessibility`).
+    static let formatVersion = 3
 
     /// One scene file's findings.
     struct Scene: Codable, Equatable {
         var file: String
         var findings: [Finding]
+        /// With `--accessibility`: what a screen-reader user would stumble on (absent without it).
+        var accessibility: [AccessibilityFinding]?
+    }
+
+    /// One accessibility finding: `kind` is `unlabelled`, `label-repeats-trait`,
+    /// `small-touch-target`, `duplicate-label` or `off-screen`.
+    struct AccessibilityFinding: Codable, Equatable {
+        var file: String
+        var line: Int
+        var column: Int
+        var kind: String
+        /// `Switch#alarm`, or `SegmentedControl segment 2` for a part of a view.
+        var element: String
+        /// What VoiceOver would say on reaching it.
+        var announcement: String
+        var detail: String
+        var direction: String
+        var textSize: String
+        var language: String
+
+        init(_ found: SceneAccessibilityFinding) {
+            file = found.location.file
+            line = found.location.line
+            column = found.location.column
+            kind = found.finding.kind.rawValue
+            element = found.finding.elementName
+            announcement = found.finding.element.announcement
+            detail = found.finding.detail
+            direction = found.traits.layoutDirection.rawValue
+            textSize = found.traits.contentSizeCategory.name
+            language = found.traits.language
+        }
     }
 
     /// How far ink reaches past a clip or the window, in points.

@@ -40,7 +40,7 @@ import Testing
         let result = try lint(["--json", file.path])
         #expect(result.status == 1, "\(result.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(object["version"] as? Int == 2)
+        #expect(object["version"] as? Int == 3)
         let scenes = try #require(object["scenes"] as? [[String: Any]])
         let findings = try #require(scenes.first?["findings"] as? [[String: Any]])
         #expect(findings.map { $0["kind"] as? String } == ["ellipsized", "missing-glyph"])
@@ -62,6 +62,24 @@ import Testing
         #expect(result.stdout.hasSuffix("(in rtl, AX5, en)\n") && !result.stdout.contains(", L,"), "\(result.stdout)")
         let bad = try lint([file.path, "--text-size", "huge"])
         #expect(bad.status == 64 && bad.stderr.contains("--text-size 'huge': expected one of XS, S, M, L"), "\(bad.stderr)")
+    }
+
+    @Test func accessibilityFindingsComeWithTheFlag() throws {
+        let folder = try FileCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("switch.yaml")
+        try "size: {width: 200, height: 80}\nroot: {type: vstack, children: [{type: switch, id: alarm, height: 44, width: 60}]}\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        #expect(try lint([file.path]).status == 0)
+        let result = try lint(["--accessibility", file.path])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains(":2:33: unlabelled: Switch#alarm: switch button with no label: VoiceOver says only \"switch button, off\""),
+                "\(result.stdout)")
+        let json = try lint(["--accessibility", "--json", file.path])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let scenes = try #require(object["scenes"] as? [[String: Any]])
+        let found = try #require(scenes.first?["accessibility"] as? [[String: Any]])
+        #expect(found.first?["kind"] as? String == "unlabelled" && found.first?["announcement"] as? String == "switch button, off")
     }
 
     @Test func theExamplesAreClean() throws {

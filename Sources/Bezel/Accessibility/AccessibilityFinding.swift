@@ -15,7 +15,7 @@ public struct AccessibilityFinding: CustomStringConvertible {
         case smallTouchTarget = "small-touch-target"
         /// Two interactive elements with the same label: a screen-reader user cannot tell them apart.
         case duplicateLabel = "duplicate-label"
-        /// An element wholly or partly outside the window.
+        /// An element wholly or partly outside the window, where no scroll view brings it into sight.
         case offScreen = "off-screen"
     }
 
@@ -84,13 +84,24 @@ extension View {
                 }
             }
             let frame = element.frame
-            if frame.minX < visible.minX - 0.5 || frame.minY < visible.minY - 0.5
+            // Inside a scroll view an element out of sight is scrolled to, as VoiceOver does.
+            if !element.view.isInsideScrollView, frame.minX < visible.minX - 0.5 || frame.minY < visible.minY - 0.5
                 || frame.maxX > visible.maxX + 0.5 || frame.maxY > visible.maxY + 0.5 {
                 findings.append(AccessibilityFinding(kind: .offScreen, element: element,
                                                      detail: "its frame \(element.frame) reaches outside \(visible)"))
             }
         }
         return findings
+    }
+
+    /// Whether a scroll view holds this view.
+    var isInsideScrollView: Bool {
+        var current = superview
+        while let view = current {
+            if view is ScrollView { return true }
+            current = view.superview
+        }
+        return false
     }
 
     private func points(_ value: Double) -> String {

@@ -39,6 +39,12 @@ public final class Button: Control {
 
     private let titleCache = StandardControlTitle()
 
+    /// Drops the title's layouts: they were made for the old traits.
+    public override func traitsDidChange() {
+        super.traitsDidChange()
+        titleCache.invalidate()
+    }
+
     /// A button showing `title` and/or `image`.
     public init(frame: Rect = .zero, title: String? = nil, image: Image? = nil, style: ButtonStyle = ButtonStyle()) {
         self.title = title

@@ -67,6 +67,12 @@ public final class SegmentedControl: Control {
 
     private var titleCaches: [StandardControlTitle]
 
+    /// Drops the titles' layouts: they were made for the old traits.
+    public override func traitsDidChange() {
+        super.traitsDidChange()
+        for cache in titleCaches { cache.invalidate() }
+    }
+
     /// A control with one segment per title.
     public init(frame: Rect = .zero, titles: [String] = [], selectedSegmentIndex: Int? = nil,
                 style: SegmentedControlStyle = SegmentedControlStyle()) {

@@ -35,19 +35,37 @@ enum StandardControlDrawing {
 /// One line of title text for a standard control, laid out once per text,
 /// font, width and traits (text size, language, direction) and reused until
 /// one of them changes. The title is shown through the control's
-/// pseudo-locale, if its traits name one.
+/// pseudo-locale, if its traits name one. The control calls ``invalidate()``
+/// when its traits change (`traitsDidChange`), so a title asked for again
+/// with the same text and font is the one made before, without working
+/// the traits out again (every frame draws every title).
 final class StandardControlTitle {
     private var natural: TextLayout?
     private var fitted: TextLayout?
+    /// The text and font ``natural`` was made from, as the control gave them.
+    private var madeFrom: (text: String, font: Font)?
+    /// The width ``fitted`` was cut to.
+    private var fittedWidth: Double?
+
+    /// Forgets the layouts (the traits that made them changed).
+    func invalidate() {
+        natural = nil
+        fitted = nil
+        madeFrom = nil
+        fittedWidth = nil
+    }
 
     /// The layout at its natural width (for measuring).
     func natural(_ text: String, font: Font, for view: View) -> TextLayout {
+        if let natural, let madeFrom, madeFrom.text == text, madeFrom.font == font { return natural }
         let shown = view.localizedForDisplay(text)
         let (font, style) = view.textSettings(for: shown, font: font, style: .default)
         if let natural, natural.text == shown, natural.font == font, natural.style == style { return natural }
         let made = TextLayout(shown, font: font, style: style)
         natural = made
+        madeFrom = (text, font)
         fitted = nil
+        fittedWidth = nil
         return made
     }
 
@@ -55,10 +73,11 @@ final class StandardControlTitle {
     func layout(_ text: String, font: Font, fitting width: Double, for view: View) -> TextLayout {
         let whole = natural(text, font: font, for: view)
         guard width.isFinite, whole.size.width > width + 0.01 else { return whole }
+        if let fitted, fittedWidth == width { return fitted }
         let (font, style) = view.textSettings(for: whole.text, font: font, style: .singleLine(width: max(1, width)))
-        if let fitted, fitted.text == whole.text, fitted.font == font, fitted.style == style { return fitted }
         let made = TextLayout(whole.text, font: font, style: style)
         fitted = made
+        fittedWidth = width
         return made
     }
 }

@@ -138,21 +138,21 @@ public final class FontSystem: @unchecked Sendable {
     public var loadErrors: [GraphicsError] { withLock { errors } }
 
     /// The private `FcConfig`, holding only ``fontFiles``; destroyed in `deinit`.
-    private let config: OpaquePointer
+    let config: OpaquePointer
     /// The `PangoCairoFcFontMap` bound to ``config``; unreferenced in `deinit`.
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     /// Guards every Pango call made for this font system. Recursive, so a
     /// helper that takes it may be called from code that already holds it.
     private let lock = NSRecursiveLock()
     /// The files loaded (under the lock).
-    private var loadedFiles: [String]
+    var loadedFiles: [String]
     /// The fallback files not loaded yet (under the lock); empty once loaded.
-    private var pendingFallbackFiles: [String]
+    var pendingFallbackFiles: [String]
     /// Every character some loaded font has, while fallback fonts wait
     /// (under the lock); destroyed when they are loaded.
-    private var loadedCharacters: OpaquePointer?
+    var loadedCharacters: OpaquePointer?
     /// Load failures (under the lock).
-    private var errors: [GraphicsError]
+    var errors: [GraphicsError]
 
     /// A font system holding exactly the fonts in `fontFiles` (TrueType or
     /// OpenType files, or collections of them), all loaded now, and nothing
@@ -261,7 +261,7 @@ public final class FontSystem: @unchecked Sendable {
     }
 
     /// Adds `files` to `config`: those added, and an error for each fontconfig cannot read.
-    private static func addFiles(_ files: [String], to config: OpaquePointer) -> (loaded: [String], errors: [GraphicsError]) {
+    static func addFiles(_ files: [String], to config: OpaquePointer) -> (loaded: [String], errors: [GraphicsError]) {
         var loadedFiles: [String] = [], errors: [GraphicsError] = []
         for file in files {
             let before = FontSystem.applicationFontCount(config)
@@ -281,88 +281,6 @@ public final class FontSystem: @unchecked Sendable {
 
     private func recordError(_ error: GraphicsError) {
         withLock { errors.append(error) }
-    }
-
-    // MARK: Fallback fonts
-
-    /// Whether the fallback fonts wait to be loaded (``shared`` until some text needs them).
-    var hasPendingFallbackFonts: Bool { withLock { !pendingFallbackFiles.isEmpty } }
-
-    /// Loads the fallback fonts if `text`, `language` (a Pango language
-    /// name) or `family` needs them; call before making a layout for them.
-    /// Text needs them when it has
-    /// - a character no loaded font has (other than controls and format characters);
-    /// - a character of a script whose language a font rule sends to a fallback
-    ///   font although DejaVu has it (Arabic, Hebrew);
-    /// - an emoji sequence Pango draws with the family "emoji": an
-    ///   Emoji_Presentation character, U+FE0F, U+20E3, a regional indicator,
-    ///   a tag character or anything past U+1F000;
-    ///
-    /// a language needs them when a rule names a font for it (ja, zh, ko,
-    /// ar, fa, ur, he, th, hi, mr, ne), and a family when it is one of theirs.
-    /// An ASCII character never needs them. Returns whether this call loaded them.
-    @discardableResult
-    func loadsFallbackFonts(for text: String, language: String, family: String) -> Bool {
-        withLock {
-            guard !pendingFallbackFiles.isEmpty else { return false }
-            guard textNeedsFallback(text) || FontSystem.languageNeedsFallback(language)
-                    || FontSystem.bundledFallbackFamilies.contains(resolvedFamily(for: family)) else { return false }
-            loadFallbackFontsLocked()
-            return true
-        }
-    }
-
-    /// Loads the fallback fonts now, if they wait (eagerly, as a custom font system does).
-    func loadFallbackFonts() {
-        withLock {
-            if !pendingFallbackFiles.isEmpty { loadFallbackFontsLocked() }
-        }
-    }
-
-    private func loadFallbackFontsLocked() {
-        let files = pendingFallbackFiles
-        pendingFallbackFiles = []
-        let (loaded, failed) = FontSystem.addFiles(files, to: config)
-        loadedFiles += loaded
-        errors += failed
-        if let loadedCharacters { FcCharSetDestroy(loadedCharacters) }
-        loadedCharacters = nil
-        // Pango's fontsets and caches are dropped, and the font map's serial
-        // moves on: every context of this font map (and every layout made
-        // with one) lays its text out again on next use.
-        if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(fontMap)), pango_fc_font_map_get_type()) != 0 {
-            pango_fc_font_map_config_changed(OpaquePointer(fontMap))
-        }
-    }
-
-    /// See ``loadsFallbackFonts(for:language:family:)`` (call holding the lock).
-    private func textNeedsFallback(_ text: String) -> Bool {
-        for scalar in text.unicodeScalars where scalar.value >= 0x80 {
-            let value = scalar.value
-            switch value {
-            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF:   // Hebrew, Arabic (and Syriac, Thaana…)
-                return true
-            case 0xFE0F, 0x20E3, 0xE0020...0xE007F, 0x1F000...:
-                return true
-            default:
-                break
-            }
-            if scalar.properties.isEmojiPresentation { return true }
-            switch scalar.properties.generalCategory {
-            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate:
-                continue
-            default:
-                break
-            }
-            if let loadedCharacters, FcCharSetHasChar(loadedCharacters, value) == 0 { return true }
-        }
-        return false
-    }
-
-    /// Whether a rule of ``bundledRulesFile`` names a fallback font for `language` (a Pango language name).
-    static func languageNeedsFallback(_ language: String) -> Bool {
-        let primary = language.split(separator: "-", maxSplits: 1).first.map(String.init) ?? language
-        return ["ja", "zh", "ko", "ar", "fa", "ur", "he", "th", "hi", "mr", "ne"].contains(primary)
     }
 
     /// Dots per inch text is laid out at: 72, so one point is one canvas unit.
@@ -395,56 +313,6 @@ public final class FontSystem: @unchecked Sendable {
         }
         return families.first ?? Font.defaultFamily
     }
-
-    // MARK: Pango objects (call holding the lock)
-
-    /// A new Pango context with the device-independent settings described
-    /// above. The caller owns it (`g_object_unref`).
-    /// `language` is a Pango language name (see `TextStyle.pangoLanguage(for:)`).
-    func makeContext(language: String = "en", direction: TextDirection = .leftToRight) -> OpaquePointer {
-        // Never nil: GLib and fontconfig abort on out-of-memory instead (no input reaches this).
-        let context = pango_font_map_create_context(fontMap)!
-        let options = cairo_font_options_create()
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
-        pango_cairo_context_set_font_options(context, options)  // copies the options
-        cairo_font_options_destroy(options)
-        pango_cairo_context_set_resolution(context, FontSystem.resolution)
-        pango_context_set_round_glyph_positions(context, 0)
-        pango_context_set_language(context, pango_language_from_string(language))
-        pango_context_set_base_dir(context, direction == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
-        return context
-    }
-
-    /// A Pango font description for `font`, with its family resolved. The
-    /// caller frees it (`pango_font_description_free`).
-    ///
-    /// For Korean (`language` "ko…"), the family list goes on with
-    /// ``koreanHanFamily``: Pango gives Han runs in a Korean layout no
-    /// language (it checks the language's own script, Hangul), so neither
-    /// the font rules nor the font's regional forms could pick Korean hanja.
-    func makeFontDescription(for font: Font, language: String = "en") -> OpaquePointer {
-        // Never nil: GLib and fontconfig abort on out-of-memory instead (no input reaches this).
-        let description = pango_font_description_new()!
-        var family = resolvedFamily(for: font.family)
-        if language == "ko" || language.hasPrefix("ko-") {
-            family += "," + FontSystem.koreanHanFamily
-        }
-        pango_font_description_set_family(description, family)
-        // An absolute size is in user units: exactly the points asked for.
-        pango_font_description_set_absolute_size(description, (font.effectiveSize * Double(PANGO_SCALE)).rounded())
-        pango_font_description_set_weight(description, font.weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
-        pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        pango_font_description_set_stretch(description, PANGO_STRETCH_NORMAL)
-        pango_font_description_set_variant(description, PANGO_VARIANT_NORMAL)
-        return description
-    }
-
-    /// The family that draws Han characters in Korean text (see
-    /// ``makeFontDescription(for:language:)``).
-    static let koreanHanFamily = "Noto Sans CJK KR"
 
     // MARK: Helpers
 

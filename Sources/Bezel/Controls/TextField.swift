@@ -73,6 +73,9 @@ public final class TextField: Control {
     }
 
     private var cachedLayout: TextLayout?
+    /// The text, placeholder and font ``cachedLayout`` was made from (it is
+    /// dropped when the traits change, so these alone say it is current).
+    private var cachedInputs: (text: String, placeholder: String, font: Font)?
 
     public init(text: String = "", placeholder: String = "", frame: Rect = .zero,
                 style: TextFieldStyle = TextFieldStyle()) {
@@ -150,15 +153,24 @@ public final class TextField: Control {
 
     /// The text (or the placeholder while the text is empty), on one line.
     public var layout: TextLayout {
+        if let cachedLayout, let cachedInputs, cachedInputs.text == text, cachedInputs.placeholder == placeholder,
+           cachedInputs.font == style.font {
+            return cachedLayout
+        }
         // The placeholder is a title (a pseudo-locale changes it); the text is the user's own.
         let shown = TextField.singleLine(text.isEmpty ? localizedForDisplay(placeholder) : text)
         let (font, paragraph) = textSettings(for: shown, font: style.font, style: TextStyle(wrapping: .none, maxLines: 1))
-        if let cachedLayout, cachedLayout.text == shown, cachedLayout.font == font, cachedLayout.style == paragraph {
-            return cachedLayout
-        }
         let made = TextLayout(shown, font: font, style: paragraph)
         cachedLayout = made
+        cachedInputs = (text, placeholder, style.font)
         return made
+    }
+
+    /// Drops the layout: it was made for the old traits.
+    public override func traitsDidChange() {
+        super.traitsDidChange()
+        cachedLayout = nil
+        cachedInputs = nil
     }
 
     /// Where the layout's top-left corner goes for a field of `size`,

@@ -82,6 +82,9 @@ public final class ListRow: View {
     }
 
     private var cachedText: (title: TextLayout, subtitle: TextLayout?)?
+    /// What ``cachedText`` was made from (it is dropped when the traits
+    /// change, so these alone say it is current).
+    private var cachedInputs: (title: String, subtitle: String?, titleFont: Font, subtitleFont: Font, width: Double?)?
 
     /// A row with a title and, optionally, a subtitle and an accessory.
     public init(title: String, subtitle: String? = nil, accessory: Accessory = .none,
@@ -131,6 +134,10 @@ public final class ListRow: View {
 
     /// The title and subtitle laid out for `width` points of text (nil: unlimited), kept while nothing changes.
     private func text(width: Double?) -> (title: TextLayout, subtitle: TextLayout?) {
+        if let cachedText, let cachedInputs, cachedInputs.title == title, cachedInputs.subtitle == subtitle,
+           cachedInputs.titleFont == style.titleFont, cachedInputs.subtitleFont == style.subtitleFont, cachedInputs.width == width {
+            return cachedText
+        }
         var paragraph = TextStyle(wrapping: .none, maxWidth: width.map { Swift.max(1, $0) }, maxLines: 1,
                                   ellipsis: .end)
         paragraph.alignment = naturalAlignment
@@ -138,15 +145,18 @@ public final class ListRow: View {
         let shownSubtitle = hasSubtitle ? localizedForDisplay(subtitle ?? "") : nil
         let (titleFont, titleStyle) = textSettings(for: shownTitle, font: style.titleFont, style: paragraph)
         let (subtitleFont, subtitleStyle) = textSettings(for: shownSubtitle ?? "", font: style.subtitleFont, style: paragraph)
-        if let cachedText, cachedText.title.style == titleStyle, cachedText.title.text == shownTitle,
-           cachedText.title.font == titleFont, cachedText.subtitle?.text == shownSubtitle,
-           cachedText.subtitle.map({ $0.font == subtitleFont && $0.style == subtitleStyle }) ?? true {
-            return cachedText
-        }
         let made = (title: TextLayout(shownTitle, font: titleFont, style: titleStyle),
                     subtitle: shownSubtitle.map { TextLayout($0, font: subtitleFont, style: subtitleStyle) })
         cachedText = made
+        cachedInputs = (title, subtitle, style.titleFont, style.subtitleFont, width)
         return made
+    }
+
+    /// Drops the text's layouts: they were made for the old traits.
+    public override func traitsDidChange() {
+        super.traitsDidChange()
+        cachedText = nil
+        cachedInputs = nil
     }
 
     /// The text block's height: the title, then the spacing and the subtitle.

@@ -48,6 +48,8 @@ public final class ReplaySession {
     private var stateAfterLastStep: StateSnapshot?
     /// The class names of the views seen so far (see ``TraceViewNames``).
     private var viewNames = TraceViewNames()
+    /// The screen reader of ``screenReader(_:)``, made on its first gesture.
+    private lazy var reader = ScreenReader(window: window)
 
     public init(window: Window) {
         self.window = window
@@ -139,6 +141,34 @@ public final class ReplaySession {
             append(.settingsChanged(changes: TraitChange.differences(from: old, to: new).map {
                 TracePropertyChange(property: $0.name, old: .text($0.old), new: .text($0.new))
             }))
+        }
+    }
+
+    /// A screen-reader user's gesture (``ScreenReaderGesture``): the focus
+    /// moves along the reading order or acts on the focused element, and
+    /// the trace records what the reader said (a `speech` entry) after the
+    /// touches and events a double tap made. The focus carries from one
+    /// such step to the next.
+    ///
+    /// - Throws: ``ScreenReaderError`` when the gesture cannot act, or a layout error.
+    public func screenReader(_ gesture: ScreenReaderGesture) throws {
+        try step(.screenReader(gesture)) {
+            for response in try reader.perform(gesture) {
+                switch response {
+                case let .spoke(element, text, hint):
+                    append(.spoken(TraceView(element.view), part: element.part, text: text, hint: hint.flatMap { $0.isEmpty ? nil : $0 }))
+                case let .boundary(gesture):
+                    append(.readerBoundary(gesture))
+                }
+            }
+        }
+    }
+
+    /// What the screen reader said during the last step, in order.
+    public var speechOfLastStep: [String] {
+        entriesOfLastStep.compactMap { entry in
+            guard case let .spoken(_, _, text, _) = entry.event else { return nil }
+            return text
         }
     }
 

@@ -116,6 +116,7 @@ public enum ScriptRunner {
         case let .push(id): try ScriptNavigation.push(id, in: scene, session: session)
         case .pop: try ScriptNavigation.pop(in: scene, session: session)
         case let .settings(change): try session.changeSettings(change)
+        case let .screenReader(gesture): try session.screenReader(gesture)
         case let .expect(expectation):
             return check(expectation, step: step, number: number, session: session)
                 ?? ScriptNavigation.check(expectation, in: scene, step: step, number: number)
@@ -128,8 +129,13 @@ public enum ScriptRunner {
         func failure(_ subject: String, _ expected: String? = nil, _ actual: String? = nil) -> ScriptFailure {
             ScriptFailure(step: number, location: step.location, keyword: "expect", subject: subject, expected: expected, actual: actual)
         }
+        if let visible = expectation.visible, let subject = expectation.subject {
+            let actual = subject.isVisible(in: session.window)
+            if actual != visible { return failure("\(subject) visible", String(visible), String(actual)) }
+        }
         var view: View?
-        if let id = expectation.id {
+        // A view checked only for `visible` may be missing (not visible).
+        if let id = expectation.id, expectation.visible == nil || !expectation.properties.isEmpty {
             guard let found = session.window.view(withIdentifier: id) else { return failure("no view has the id '\(id)'") }
             view = found
         }
@@ -150,8 +156,13 @@ public enum ScriptRunner {
                 return failure((expectation.id.map { "#\($0) " } ?? "") + "events", list(expected), list(actual))
             }
         }
+        if let expected = expectation.spoken {
+            let actual = session.speechOfLastStep
+            if actual != expected { return failure("spoken", quotedList(expected), quotedList(actual)) }
+        }
         return nil
     }
 
     private static func list(_ events: [FiredEvent]) -> String { "[" + events.map(\.description).joined(separator: ", ") + "]" }
+    private static func quotedList(_ texts: [String]) -> String { "[" + texts.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
 }

@@ -25,6 +25,8 @@ extension TraceEntry {
         case app
         /// A frame was captured.
         case frame
+        /// What the screen reader said, or its boundary sound.
+        case speech
     }
 
     /// The written kind.
@@ -41,6 +43,7 @@ extension TraceEntry {
         case .propertyChanged: return .property
         case .memoryWarning, .background, .foreground, .settingsChanged: return .app
         case .frameCaptured: return .frame
+        case .spoken, .readerBoundary: return .speech
         }
     }
 }

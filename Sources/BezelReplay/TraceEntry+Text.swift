@@ -12,7 +12,9 @@ extension TraceEntry {
              let .stateChanged(view, _, _), let .propertyChanged(view, _):
             return view.description
         case let .lifecycle(controller, _): return controller
-        case .step, .timerFired, .memoryWarning, .background, .foreground, .settingsChanged, .frameCaptured: return nil
+        case let .spoken(view, part, _, _): return view.description + (part.map { " \($0)" } ?? "")
+        case .readerBoundary,
+             .step, .timerFired, .memoryWarning, .background, .foreground, .settingsChanged, .frameCaptured: return nil
         }
     }
 
@@ -33,6 +35,8 @@ extension TraceEntry {
         case .foreground: return "foreground"
         case let .settingsChanged(changes): return "settings " + changes.map(\.description).joined(separator: ", ")
         case let .frameCaptured(name, width, height): return "\(name) \(width)x\(height)"
+        case let .spoken(_, _, text, hint): return "\"\(text)\"" + (hint.map { " hint \"\($0)\"" } ?? "")
+        case let .readerBoundary(gesture): return "(boundary: nothing \(gesture == .previous || gesture == .first ? "before" : "after") the focus)"
         }
     }
 

@@ -50,6 +50,12 @@ public enum TraceEvent: Hashable, Sendable {
     case settingsChanged(changes: [TracePropertyChange])
     /// A frame was captured under `name`.
     case frameCaptured(name: String, pixelWidth: Int, pixelHeight: Int)
+    /// The screen reader said `text` about an element of `view` (`part`
+    /// names a segment or a link), then `hint` after a pause.
+    case spoken(TraceView, part: String?, text: String, hint: String?)
+    /// The screen reader's focus could go no further for `gesture`
+    /// (VoiceOver's boundary sound): it stays where it was.
+    case readerBoundary(ScreenReaderGesture)
 
     /// The control events sent by the view named `identifier` (every view
     /// when nil) in this entry, one event a element, in the order
@@ -99,6 +105,8 @@ public enum ReplayStep: Hashable, Sendable, CustomStringConvertible {
     case background
     case foreground
     case capture(String)
+    /// A screen-reader gesture (``ReplaySession/screenReader(_:)``).
+    case screenReader(ScreenReaderGesture)
     /// The reader's settings change (``ReplaySession/changeSettings(_:)``).
     case settings(TraitChange)
     /// A step the session has no method for (see ``ReplaySession/customStep(_:_:)``).
@@ -117,6 +125,7 @@ public enum ReplayStep: Hashable, Sendable, CustomStringConvertible {
         case .background: return "background"
         case .foreground: return "foreground"
         case let .capture(name): return "capture \(name)"
+        case let .screenReader(gesture): return "screen-reader \(gesture)"
         case let .settings(change): return "settings \(change)"
         case let .custom(text): return text
         }

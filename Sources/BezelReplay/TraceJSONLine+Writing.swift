@@ -16,6 +16,7 @@ extension TraceJSONLine {
         var out = JSONLineText()
         out.open()
         if let app { out.key("app"); out.string(app) }
+        if let boundary { out.key("boundary"); out.string(boundary) }
         if let call { out.key("call"); out.string(call) }
         if let changes {
             out.key("changes")
@@ -38,6 +39,7 @@ extension TraceJSONLine {
             out.close()
         }
         if let from { out.key("from"); out.view(from) }
+        if let hint { out.key("hint"); out.string(hint) }
         out.key("kind"); out.string(kind.rawValue)
         if let link {
             out.key("link"); out.open()
@@ -51,7 +53,9 @@ extension TraceJSONLine {
             out.key("y"); out.number(location.y)
             out.close()
         }
+        if let part { out.key("part"); out.string(part) }
         if let phase { out.key("phase"); out.string(phase) }
+        if let speech { out.key("speech"); out.string(speech) }
         if let state { out.key("state"); out.list(state) { $0.string($1) } }
         if let step { out.key("step"); out.string(step) }
         if let tapCount { out.key("tapCount"); out.integer(tapCount) }

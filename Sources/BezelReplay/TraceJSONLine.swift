@@ -102,6 +102,14 @@ public struct TraceJSONLine: Codable, Hashable, Sendable {
     public var changes: [TracePropertyChange]?
     /// `frame`: the captured frame.
     public var frame: Frame?
+    /// `speech`: what the screen reader said.
+    public var speech: String?
+    /// `speech`: the hint it said after a pause, when the element has one.
+    public var hint: String?
+    /// `speech`: the part of ``view`` spoken about (`segment 1`, `link 0`), when it is one.
+    public var part: String?
+    /// `speech`: the gesture whose way had no further element (the focus stayed).
+    public var boundary: String?
 
     /// The line written for `entry`.
     public init(_ entry: TraceEntry) {
@@ -156,6 +164,13 @@ public struct TraceJSONLine: Codable, Hashable, Sendable {
             self.changes = changes
         case let .frameCaptured(name, width, height):
             frame = Frame(name: name, width: width, height: height)
+        case let .spoken(view, part, text, hint):
+            self.view = view
+            self.part = part
+            speech = text
+            self.hint = hint
+        case let .readerBoundary(gesture):
+            boundary = gesture.description
         }
     }
 

@@ -55,7 +55,7 @@ import Testing
         #expect(ScriptTestSupport.errors("scene: ../scenes/timer.yaml\nsteps: []\n").map(\.description)
             == ["s.yaml:2:8: a script needs at least one step"])
         #expect(ScriptTestSupport.errors("scene: ../scenes/timer.yaml\nsteps:\n  - expect: {id: alarm}\n").map(\.description)
-            == ["s.yaml:3:13: expect checks nothing; expected 'properties', 'events', 'shown', 'loaded' or 'viewDidLoadCount'"])
+            == ["s.yaml:3:13: expect checks nothing; expected 'properties', 'events', 'shown', 'loaded', 'viewDidLoadCount', 'visible' or 'spoken'"])
         #expect(ScriptTestSupport.errors("scene: ../scenes/timer.yaml\nsteps:\n  - expect: {properties: {on: true}}\n")
             .map(\.message) == ["expect needs 'id' to check properties"])
     }

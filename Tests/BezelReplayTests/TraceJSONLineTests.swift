@@ -52,6 +52,22 @@ import Testing
         (TraceEntry(time: 6, event: .frameCaptured(name: "end", pixelWidth: 600, pixelHeight: 400)), {
             $0.frame == TraceJSONLine.Frame(name: "end", width: 600, height: 400)
         }),
+        (TraceEntry(time: 7, event: .step(.screenReader(.focus(.element(label: "Alarm", traits: .toggleButton))))), {
+            $0.step == "screen-reader focus label \"Alarm\" [toggleButton]"
+        }),
+        (TraceEntry(time: 7, event: .spoken(TraceView(typeName: "Slider", identifier: "seconds"), part: nil,
+                                            text: "Seconds, 15 %, adjustable", hint: "How long the timer runs")), {
+            $0.kind == .speech && $0.view?.identifier == "seconds" && $0.speech == "Seconds, 15 %, adjustable"
+                && $0.hint == "How long the timer runs" && $0.part == nil
+                && $0.text == "  7.000  speech     Slider#seconds  \"Seconds, 15 %, adjustable\" hint \"How long the timer runs\""
+        }),
+        (TraceEntry(time: 7, event: .spoken(TraceView(typeName: "SegmentedControl", identifier: "unit"), part: "segment 1",
+                                            text: "selected", hint: nil)), {
+            $0.part == "segment 1" && $0.hint == nil && $0.text.hasSuffix("SegmentedControl#unit segment 1  \"selected\"")
+        }),
+        (TraceEntry(time: 7, event: .readerBoundary(.next)), {
+            $0.boundary == "next" && $0.view == nil && $0.text.hasSuffix("speech     -  (boundary: nothing after the focus)")
+        }),
     ]
 
     @Test func everyKindRoundTripsItsFields() throws {

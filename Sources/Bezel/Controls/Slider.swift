@@ -68,6 +68,23 @@ public final class Slider: Control {
     /// Metrics and colours.
     public var style: SliderStyle { didSet { if style != oldValue { setNeedsLayout() } } }
 
+    /// Moves the value a tenth of the range towards ``maximumValue`` and
+    /// sends `.valueChanged`, as VoiceOver's swipe up on a `UISlider` does.
+    public override func accessibilityIncrement() -> Bool { step(by: (maximumValue - minimumValue) / 10) }
+
+    /// Moves the value a tenth of the range towards ``minimumValue`` and
+    /// sends `.valueChanged`, as VoiceOver's swipe down on a `UISlider` does.
+    public override func accessibilityDecrement() -> Bool { step(by: -(maximumValue - minimumValue) / 10) }
+
+    private func step(by delta: Double) -> Bool {
+        guard isEnabled else { return false }
+        let old = storedValue
+        value = storedValue + delta
+        guard storedValue != old else { return false }
+        sendActions(for: .valueChanged)
+        return true
+    }
+
     private var storedValue: Double { didSet { if storedValue != oldValue { setNeedsDisplay() } } }
     private var storedMinimum: Double { didSet { if storedMinimum != oldValue { setNeedsDisplay() } } }
     private var storedMaximum: Double { didSet { if storedMaximum != oldValue { setNeedsDisplay() } } }

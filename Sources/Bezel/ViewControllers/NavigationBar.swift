@@ -102,6 +102,8 @@ public final class NavigationBar: View {
 /// view filling the rest.
 final class NavigationView: View {
     let bar: NavigationBar
+    /// What a screen reader's escape gesture does (the controller pops).
+    var escape: (() -> Bool)?
 
     init() {
         bar = NavigationBar()
@@ -125,6 +127,8 @@ final class NavigationView: View {
     override var frame: Rect {
         didSet { if frame.size != oldValue.size { placeSubviews() } }
     }
+
+    override func accessibilityPerformEscape() -> Bool { escape?() ?? false }
 
     override func placeSubviews() {
         place(bar, at: Rect(x: 0, y: 0, width: bounds.width, height: min(NavigationBar.height, bounds.height)))

@@ -71,12 +71,14 @@ open class NavigationController: ViewController {
     }
 
     /// The container: the bar, and the top controller's view under it. The
-    /// bar's back button pops.
+    /// bar's back button pops, and so does a screen reader's escape gesture
+    /// (when there is a screen to go back to).
     public final override func loadView() -> View {
         let container = NavigationView()
         container.bar.backButton.addAction(for: .touchUpInside) { [weak self] _, _ in
             self?.popViewController()
         }
+        container.escape = { [weak self] in self?.popViewController() != nil }
         return container
     }
 

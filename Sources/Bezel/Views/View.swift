@@ -286,6 +286,23 @@ open class View {
     /// overrides it to describe itself.
     open var defaultAccessibility: AccessibilitySemantics { AccessibilityDefaults.semantics(of: self) }
 
+    /// What a screen reader's swipe up does to an element with the
+    /// ``AccessibilityTraits/adjustable`` trait (UIKit's
+    /// `accessibilityIncrement`): nothing by default (false); a slider
+    /// moves a tenth of its range up. Returns whether the view changed.
+    open func accessibilityIncrement() -> Bool { false }
+
+    /// What a screen reader's swipe down does to an adjustable element
+    /// (UIKit's `accessibilityDecrement`); see ``accessibilityIncrement()``.
+    open func accessibilityDecrement() -> Bool { false }
+
+    /// What a screen reader's escape gesture (two-finger Z) does when it
+    /// reaches this view on its way up from the focused element (UIKit's
+    /// `accessibilityPerformEscape`): nothing by default (false, and the
+    /// gesture goes on to the superview); a navigation controller's view
+    /// pops its top screen. Returns whether the view handled it.
+    open func accessibilityPerformEscape() -> Bool { false }
+
     /// Called on this view when the traits that reach it may have changed
     /// (``View/traitOverrides``, ``View/semanticContentAttribute`` or a content size
     /// limit on it or an ancestor): the view is already marked for layout

@@ -98,6 +98,16 @@ public final class Window: View {
         }
     }
 
+    /// A single tap at `location` that no tap before or after it makes a
+    /// double tap of: a screen reader's activation (its own double tap is
+    /// the gesture, not the touches the app sees).
+    func sendSingleTap(at location: Point) {
+        lastTap = nil
+        send(.began, at: location)
+        send(.ended, at: location)
+        lastTap = nil
+    }
+
     /// Cancels every touch whose view is `view` or inside it.
     public func cancelTouches(inSubtreeOf view: View) {
         for (finger, touch) in activeTouches.sorted(by: { $0.key < $1.key }) {

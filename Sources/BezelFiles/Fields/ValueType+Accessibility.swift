@@ -17,17 +17,7 @@ extension ValueType where Value == AccessibilitySemantics {
             semantics.value = try map["value"]?.string("accessibility value")
             semantics.hint = try map["hint"]?.string("accessibility hint")
             if let list = map["traits"] {
-                var traits: AccessibilityTraits = []
-                for item in try list.sequence("accessibility traits") {
-                    let name = try item.string("trait")
-                    guard let trait = AccessibilityTraits(name: name) else {
-                        let names = AccessibilityTraits.named.map(\.name)
-                        throw FileError(item.location, "'\(name.prefix(40))' is not an accessibility trait",
-                                        expected: names.joined(separator: ", "), suggestion: closestMatch(to: name, in: names))
-                    }
-                    traits.insert(trait)
-                }
-                semantics.traits = traits
+                semantics.traits = try AccessibilityTraits.read(try list.sequence("accessibility traits"))
             }
             semantics.isElement = try map["element"]?.bool("accessibility element")
             semantics.isHidden = try map["hidden"]?.bool("accessibility hidden")
@@ -59,4 +49,29 @@ extension ValueType where Value == AccessibilitySemantics {
 /// The keys of a node's `accessibility:` mapping.
 enum AccessibilityKeys {
     static let all = ["label", "value", "hint", "traits", "element", "hidden", "modal", "group", "order", "language"]
+}
+
+extension AccessibilityTraits {
+    /// The traits named by `items` (each a trait name, case-insensitive).
+    ///
+    /// - Throws: ``FileError`` at a name that is not a trait, with a suggestion.
+    static func read(_ items: [YAMLNode]) throws -> AccessibilityTraits {
+        var traits: AccessibilityTraits = []
+        for item in items {
+            let name = try item.string("trait")
+            guard let trait = AccessibilityTraits(name: name) else {
+                let names = AccessibilityTraits.named.map(\.name)
+                throw FileError(item.location, "'\(name.prefix(40))' is not an accessibility trait",
+                                expected: names.joined(separator: ", "), suggestion: closestMatch(to: name, in: names))
+            }
+            traits.insert(trait)
+        }
+        return traits
+    }
+
+    /// `trait: button` or `trait: [button, selected]`.
+    static func read(oneOrMore node: YAMLNode) throws -> AccessibilityTraits {
+        if case .sequence = node.kind { return try read(try node.sequence("traits")) }
+        return try read([node])
+    }
 }

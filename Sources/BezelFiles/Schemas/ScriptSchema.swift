@@ -68,6 +68,13 @@ enum ScriptSchema {
         case "expect": return expectation
         case "push": return F.text("Shows the screen with this id (a scene with screens) on top of the navigation stack.")
         case "settings": return TraitChange.schema
+        case "screen-reader":
+            return ["oneOf": [F.choice(ScreenReaderGesture.named.map(\.name),
+                                       "A gesture: next/previous/first/last move the focus; activate double-taps the focused element; "
+                                       + "increment/decrement adjust it; escape goes back."),
+                              F.closedObject(["focus": F.ref("selector", "The element touched (or the first inside the view).")],
+                                             required: ["focus"], "Moves the focus to an element, as touching it does.")],
+                    "description": "A screen-reader (VoiceOver) gesture; what the reader says goes into the trace."]
         default: return ["description": "(no schema yet) \(key)"]
         }
     }
@@ -76,7 +83,13 @@ enum ScriptSchema {
     /// one check, `id` with properties and `screen` with the screen checks.
     private static var expectation: SchemaObject {
         var object = F.closedObject([
-            "id": F.text("The view whose properties (and events) are checked."),
+            "id": F.text("The view whose properties, events or visibility are checked."),
+            "text": F.text("The view showing this text, checked for 'visible'."),
+            "label": F.text("The accessibility element with this label, checked for 'visible'."),
+            "trait": traits("The accessibility element's traits (with 'label', or alone), checked for 'visible'."),
+            "visible": F.ref("bool", "Whether the view or element can be seen: not hidden, not transparent, not clipped away, in the window."),
+            "spoken": ["oneOf": [["type": "string"], ["type": "array", "items": ["type": "string"]]],
+                       "description": "What the screen reader said during the previous step, in order."],
             "properties": ["type": "object", "additionalProperties": ["type": ["string", "number", "boolean"]],
                            "description": "Property name → expected value (true, false, a number or text)."],
             "events": ["type": "array", "items": ["type": "string"],
@@ -86,9 +99,17 @@ enum ScriptSchema {
             "loaded": F.ref("bool", "Whether the screen's view is loaded."),
             "viewDidLoadCount": F.number(in: 0...1_000_000, "How many times the screen's viewDidLoad has run.", integer: true),
         ], "Checks a view's properties, the events of the previous step and a screen's loading.")
-        object["anyOf"] = [["required": ["properties"]], ["required": ["events"]], ["required": ["shown"]], ["required": ["loaded"]], ["required": ["viewDidLoadCount"]]]
-        object["dependentRequired"] = ["properties": ["id"], "shown": ["screen"], "loaded": ["screen"], "viewDidLoadCount": ["screen"]]
+        object["anyOf"] = [["required": ["properties"]], ["required": ["events"]], ["required": ["shown"]], ["required": ["loaded"]],
+                           ["required": ["viewDidLoadCount"]], ["required": ["visible"]], ["required": ["spoken"]]]
+        object["dependentRequired"] = ["properties": ["id"], "shown": ["screen"], "loaded": ["screen"], "viewDidLoadCount": ["screen"],
+                                       "text": ["visible"], "label": ["visible"], "trait": ["visible"]]
         return object
+    }
+
+    /// A trait name or a list of them.
+    private static func traits(_ description: String) -> SchemaObject {
+        let one = F.choice(AccessibilityTraits.named.map(\.name), "A trait.")
+        return ["oneOf": [one, ["type": "array", "items": one, "minItems": 1]], "description": description]
     }
 
     /// `"#id"`, `{text: TEXT}` or `{x: X, y: Y}`.
@@ -97,7 +118,10 @@ enum ScriptSchema {
         return ["oneOf": [
             ["type": "string", "pattern": "^#.", "description": "A view by id: '#id'."],
             F.closedObject(["text": F.text("The text shown.")], required: ["text"], "The view showing this text."),
+            ["type": "object", "additionalProperties": false, "minProperties": 1,
+             "properties": ["label": F.text("The element's accessibility label."), "trait": traits("Traits the element has.")],
+             "description": "The first accessibility element in reading order with this label and these traits."],
             F.closedObject(["x": coordinate, "y": coordinate], required: ["x", "y"], "A point in the window."),
-        ], "description": "A selector: '#id', {text: TEXT} or {x: X, y: Y}."]
+        ], "description": "A selector: '#id', {text: TEXT}, {label: LABEL, trait: TRAIT} or {x: X, y: Y}."]
     }
 }

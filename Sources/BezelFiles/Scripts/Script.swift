@@ -74,6 +74,10 @@ public enum ScriptAction: Sendable {
     /// `settings: {direction, textSize, language}`: the reader's settings
     /// change, as a user changing Settings would; views lay out again.
     case settings(TraitChange)
+    /// `screen-reader: next` (previous, first, last, activate, increment,
+    /// decrement, escape) or `screen-reader: {focus: SELECTOR}`: a
+    /// VoiceOver gesture; what the reader says goes into the trace.
+    case screenReader(ScreenReaderGesture)
 
     /// The step's key in a script file.
     public var keyword: String {
@@ -91,6 +95,7 @@ public enum ScriptAction: Sendable {
         case .push: return "push"
         case .pop: return "pop"
         case .settings: return "settings"
+        case .screenReader: return "screen-reader"
         }
     }
 }
@@ -107,9 +112,20 @@ public enum ScriptAction: Sendable {
 ///   screen is the one on screen, whether its view is loaded and how many
 ///   times its `viewDidLoad` has run (a scene with `screens:`; see
 ///   `SceneScreenController`).
+/// - `visible`: whether the view named by `id`, `text` or `label`/`trait`
+///   can be seen (`ViewSelector.isVisible(in:)`); false also when nothing matches.
+/// - `spoken`: what the screen reader said during the previous step, in order.
 public struct ScriptExpectation: Sendable {
     /// The view whose properties (and events) are checked.
     public let id: String?
+    /// What `visible` is checked of: the view with ``id``, or the one with
+    /// the text or accessibility label and traits the step names.
+    public let subject: ViewSelector?
+    /// Whether ``subject`` is expected visible, or nil when not checked.
+    public let visible: Bool?
+    /// What the screen reader is expected to have said during the previous
+    /// step, in order, or nil when not checked.
+    public let spoken: [String]?
     /// The expected properties, in file order, typed by the view's property
     /// when the script was read against its scene.
     public let properties: [ExpectedProperty]
@@ -125,8 +141,12 @@ public struct ScriptExpectation: Sendable {
     public let viewDidLoadCount: Int?
 
     public init(id: String?, properties: [ExpectedProperty], events: [FiredEvent]?,
-                screen: String? = nil, shown: Bool? = nil, loaded: Bool? = nil, viewDidLoadCount: Int? = nil) {
+                screen: String? = nil, shown: Bool? = nil, loaded: Bool? = nil, viewDidLoadCount: Int? = nil,
+                subject: ViewSelector? = nil, visible: Bool? = nil, spoken: [String]? = nil) {
         self.id = id
+        self.subject = subject ?? id.map(ViewSelector.id)
+        self.visible = visible
+        self.spoken = spoken
         self.properties = properties
         self.events = events
         self.screen = screen

@@ -34,7 +34,7 @@ public enum ScriptFile {
     public static let topLevelKeys = ["scene", "direction", "textSize", "language", "steps"]
     /// The step keys, in the order the documentation lists them.
     public static let stepKeys = ["tap", "touch", "drag", "type", "wait", "memory-warning", "background", "foreground",
-                                  "expect", "snapshot", "push", "pop", "settings"]
+                                  "expect", "snapshot", "push", "pop", "settings", "screen-reader"]
 
     /// Reads the script at `path`; a scene path is relative to its folder.
     /// `allowImagesOutside` lets the scene's image paths lead outside the

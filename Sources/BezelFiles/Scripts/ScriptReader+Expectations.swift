@@ -2,13 +2,17 @@ import Bezel
 import BezelGraphics
 
 extension ScriptReader {
-    /// `{id: ID, properties: {key: value...}, events: [name...]}` and/or
-    /// `{screen: ID, shown: BOOL, loaded: BOOL, viewDidLoadCount: N}`; at least
-    /// one of `properties`, `events`, `shown`, `loaded` and `viewDidLoadCount`,
-    /// `id` whenever `properties` is given and `screen` whenever one of the last three is.
+    /// `{id: ID, properties: {key: value...}, events: [name...]}`, and/or
+    /// `{screen: ID, shown: BOOL, loaded: BOOL, viewDidLoadCount: N}`, and/or
+    /// `{id|text|label+trait, visible: BOOL}`, and/or `{spoken: [TEXT...]}`; at least
+    /// one of `properties`, `events`, `shown`, `loaded`, `viewDidLoadCount`,
+    /// `visible` and `spoken`, `id` whenever `properties` is given, `screen`
+    /// whenever `shown`, `loaded` or `viewDidLoadCount` is, and one of `id`,
+    /// `text`, `label` or `trait` whenever `visible` is.
     func expectation(_ node: YAMLNode) throws -> ScriptExpectation {
         let map = try node.mapping("expect")
-        try map.checkKeys(["id", "properties", "events", "screen", "shown", "loaded", "viewDidLoadCount"])
+        try map.checkKeys(["id", "text", "label", "trait", "properties", "events", "screen", "shown", "loaded", "viewDidLoadCount",
+                           "visible", "spoken"])
         let screen = try map["screen"].map { try $0.string("expect screen") }
         let shown = try map["shown"].map { try $0.bool("shown") }
         let loaded = try map["loaded"].map { try $0.bool("loaded") }
@@ -40,10 +44,39 @@ extension ScriptReader {
                 return event
             }
         }
-        guard !properties.isEmpty || events != nil || shown != nil || loaded != nil || loads != nil else {
-            throw FileError(map.location, "expect checks nothing", expected: "'properties', 'events', 'shown', 'loaded' or 'viewDidLoadCount'")
+        let visible = try map["visible"].map { try $0.bool("visible") }
+        let subject = try visibilitySubject(map, id: id)
+        if visible != nil, subject == nil {
+            throw FileError(map.location, "expect needs 'id', 'text', 'label' or 'trait' to check 'visible'")
         }
-        return ScriptExpectation(id: id, properties: properties, events: events, screen: screen, shown: shown, loaded: loaded, viewDidLoadCount: loads)
+        if visible == nil, subject != nil, id == nil {
+            throw FileError(map.location, "expect names a view by 'text', 'label' or 'trait' only to check 'visible'",
+                            expected: "'visible: true' or 'visible: false'")
+        }
+        let spoken = try map["spoken"].map { node -> [String] in
+            if case .sequence = node.kind { return try node.sequence("spoken").map { try $0.string("spoken text") } }
+            return [try node.string("spoken text")]
+        }
+        guard !properties.isEmpty || events != nil || shown != nil || loaded != nil || loads != nil || visible != nil || spoken != nil else {
+            throw FileError(map.location, "expect checks nothing",
+                            expected: "'properties', 'events', 'shown', 'loaded', 'viewDidLoadCount', 'visible' or 'spoken'")
+        }
+        return ScriptExpectation(id: id, properties: properties, events: events, screen: screen, shown: shown, loaded: loaded,
+                                 viewDidLoadCount: loads, subject: subject, visible: visible, spoken: spoken)
+    }
+
+    /// The view `visible` is about: `id`, or one of `text` and `label`/`trait` (not both).
+    private func visibilitySubject(_ map: YAMLMapping, id: String?) throws -> ViewSelector? {
+        let text = try map["text"].map { try $0.string("expect text") }
+        let label = try map["label"].map { try $0.string("expect label") }
+        let traits = try map["trait"].map { try AccessibilityTraits.read(oneOrMore: $0) }
+        let named = [id != nil, text != nil, label != nil || traits != nil].filter { $0 }.count
+        guard named <= 1 else {
+            throw FileError(map.location, "expect names its view one way: 'id', 'text', or 'label' and 'trait'")
+        }
+        if let text { return .text(text) }
+        if label != nil || traits != nil { return .element(label: label, traits: traits ?? []) }
+        return id.map(ViewSelector.id)
     }
 
     /// Records each `push` and `expect` screen naming no screen in `screens`
@@ -79,7 +112,7 @@ extension ScriptReader {
         }
         return steps.map { step in
             switch step.action {
-            case let .tap(.id(id)), let .touch(_, .id(id), _):
+            case let .tap(.id(id)), let .touch(_, .id(id), _), let .screenReader(.focus(.id(id))):
                 _ = check(id, at: step.location)
             case let .drag(from, to, _):
                 for case let .id(id) in [from, to] { _ = check(id, at: step.location) }
@@ -103,7 +136,8 @@ extension ScriptReader {
                 }
                 let checked = ScriptExpectation(id: expectation.id, properties: typed, events: expectation.events,
                                                 screen: expectation.screen, shown: expectation.shown, loaded: expectation.loaded,
-                                                viewDidLoadCount: expectation.viewDidLoadCount)
+                                                viewDidLoadCount: expectation.viewDidLoadCount,
+                                                subject: expectation.subject, visible: expectation.visible, spoken: expectation.spoken)
                 return ScriptStep(.expect(checked), at: step.location)
             default:
                 break

@@ -94,6 +94,7 @@ final class ScriptReader {
         case "expect": return .expect(try expectation(value))
         case "push": return .push(try value.string("screen id"))
         case "settings": return .settings(try TraitChange.read(value))
+        case "screen-reader": return .screenReader(try screenReaderGesture(value))
         default:
             if case .null = value.kind, let action = bareAction(key) { return action }
             if case let .mapping(entries) = value.kind, entries.isEmpty, let action = bareAction(key) { return action }
@@ -101,9 +102,26 @@ final class ScriptReader {
         }
     }
 
-    /// `"#id"`, `{text: "Start"}` or `{x: 40, y: 90}`.
+    /// `next`, `activate`... or `{focus: SELECTOR}`.
+    private func screenReaderGesture(_ node: YAMLNode) throws -> ScreenReaderGesture {
+        let names = ScreenReaderGesture.named.map(\.name)
+        if case .mapping = node.kind {
+            let map = try node.mapping("screen-reader")
+            try map.checkKeys(["focus"])
+            return .focus(try selector(try map.required("focus"), "screen-reader focus"))
+        }
+        let word = try node.string("screen-reader gesture")
+        guard let gesture = ScreenReaderGesture.named.first(where: { $0.name == word })?.gesture else {
+            throw FileError(node.location, "'\(word.prefix(40))' is not a screen-reader gesture",
+                            expected: names.joined(separator: ", ") + " or {focus: SELECTOR}",
+                            suggestion: closestMatch(to: word, in: names))
+        }
+        return gesture
+    }
+
+    /// `"#id"`, `{text: "Start"}`, `{label: "Start", trait: button}` or `{x: 40, y: 90}`.
     func selector(_ node: YAMLNode, _ what: String) throws -> ViewSelector {
-        let expected = "'#id', {text: TEXT} or {x: X, y: Y}"
+        let expected = "'#id', {text: TEXT}, {label: LABEL, trait: TRAIT} or {x: X, y: Y}"
         switch node.kind {
         case let .scalar(text) where text.hasPrefix("#") && text.count > 1:
             return .id(String(text.dropFirst()))
@@ -116,7 +134,12 @@ final class ScriptReader {
                 try map.checkKeys(["text"])
                 return .text(try text.string("selector text"))
             }
-            try map.checkKeys(["x", "y", "text"])
+            if map["label"] != nil || map["trait"] != nil {
+                try map.checkKeys(["label", "trait"])
+                return .element(label: try map["label"]?.string("selector label"),
+                                traits: try map["trait"].map { try AccessibilityTraits.read(oneOrMore: $0) } ?? [])
+            }
+            try map.checkKeys(["x", "y", "text", "label", "trait"])
             return .point(Point(x: try map.required("x").number("x"), y: try map.required("y").number("y")))
         default:
             throw FileError(node.location, "\(what) needs a selector", expected: expected)

@@ -1,0 +1,118 @@
+import Bezel
+import BezelFileFixtures
+@testable import BezelFiles
+import BezelReplay
+import Testing
+
+/// Scripts that speak: `screen-reader` steps, selectors by accessibility
+/// label and trait, and `expect` on what was spoken and what is visible,
+/// read at their file:line:column and run against the inline scene.
+@Suite struct ScreenReaderScriptTests {
+    static func run(_ steps: String) throws -> RecordedRun {
+        try ScriptTestSupport.run(ScriptTestSupport.inlineScene + "\nsteps:\n" + steps)
+    }
+
+    @Test func gesturesSelectorsAndExpectationsRead() throws {
+        let script = try ScriptTestSupport.parse(ScriptTestSupport.inlineScene + """
+
+            steps:
+              - screen-reader: next
+              - screen-reader: {focus: {label: Name, trait: textField}}
+              - screen-reader: {focus: "#s"}
+              - tap: {label: Name}
+              - tap: {trait: [adjustable]}
+              - expect: {spoken: ["a", "b"]}
+              - expect: {spoken: one}
+              - expect: {label: Name, trait: textField, visible: false}
+              - expect: {text: Name, visible: true}
+              - expect: {id: s, visible: true, properties: {"on": false}}
+            """)
+        let actions = script.steps.map(\.action)
+        guard case .screenReader(.next) = actions[0],
+              case .screenReader(.focus(.element(label: "Name", traits: .textField))) = actions[1],
+              case .screenReader(.focus(.id("s"))) = actions[2],
+              case .tap(.element(label: "Name", traits: [])) = actions[3],
+              case .tap(.element(label: nil, traits: .adjustable)) = actions[4],
+              case let .expect(spokenList) = actions[5], case let .expect(spokenOne) = actions[6],
+              case let .expect(byLabel) = actions[7], case let .expect(byText) = actions[8], case let .expect(byID) = actions[9] else {
+            Issue.record("unexpected actions: \(actions)")
+            return
+        }
+        #expect(actions[0].keyword == "screen-reader")
+        #expect(spokenList.spoken == ["a", "b"] && spokenOne.spoken == ["one"])
+        #expect(byLabel.subject == .element(label: "Name", traits: .textField) && byLabel.visible == false)
+        #expect(byText.subject == .text("Name") && byText.visible == true)
+        #expect(byID.subject == .id("s") && byID.visible == true && byID.properties.map(\.value) == [.bool(false)])
+    }
+
+    @Test func mistakesAreReportedAtTheirPlace() {
+        let errors = ScriptTestSupport.errors(ScriptTestSupport.inlineScene + """
+
+            steps:
+              - screen-reader: nexts
+              - screen-reader: {focu: "#b"}
+              - tap: {label: Name, trait: buton}
+              - expect: {visible: true}
+              - expect: {text: Name}
+              - expect: {id: b, text: Name, visible: true}
+              - screen-reader: {focus: "#nope"}
+            """)
+        #expect(errors.map { "\($0.location.line):\($0.location.column)" } == ["14:20", "15:21", "16:31", "17:13", "18:13", "19:13", "20:5"],
+                "\(errors.map(\.description).joined(separator: "\n"))")
+        #expect(errors[0].suggestion == "next")
+        #expect(errors[1].suggestion == "focus")
+        #expect(errors[2].message == "'buton' is not an accessibility trait" && errors[2].suggestion == "button")
+        #expect(errors[3].message == "expect needs 'id', 'text', 'label' or 'trait' to check 'visible'")
+        #expect(errors[4].message == "expect names a view by 'text', 'label' or 'trait' only to check 'visible'")
+        #expect(errors[5].message == "expect names its view one way: 'id', 'text', or 'label' and 'trait'")
+        #expect(errors[6].message == "no view in the scene has the id 'nope'")
+    }
+
+    @Test func theReaderWalksTheSceneAndTheTraceHoldsWhatItSaid() throws {
+        let result = try Self.run("""
+              - screen-reader: first
+              - expect: {spoken: "button"}
+              - screen-reader: next
+              - expect: {spoken: "switch button, off"}
+              - screen-reader: activate
+              - expect: {spoken: "on", id: s, properties: {"on": true}, events: [touchDown, valueChanged, touchUpInside, primaryActionTriggered]}
+              - screen-reader: next
+              - screen-reader: increment
+              - expect: {spoken: "60 %", id: v, properties: {value: 0.6}, events: [valueChanged]}
+              - screen-reader: last
+              - screen-reader: next
+              - expect: {spoken: []}
+              - tap: {label: Name, trait: textField}
+              - expect: {id: f, properties: {focused: true}}
+            """)
+        #expect(result.failure == nil, "\(result.failure.map(\.description) ?? "")")
+        let speech = result.trace.filter { $0.kind == .speech }.map(\.text)
+        #expect(speech.count == 7, "\(speech)")
+        #expect(speech.first == "  0.000  speech     BezelButton#b  \"button\"")
+        #expect(speech.last == "  0.000  speech     -  (boundary: nothing after the focus)")
+        let steps = result.trace.filter { $0.kind == .step }.map(\.detail)
+        #expect(steps.contains("screen-reader activate") && steps.contains("tap label \"Name\" [textField]"))
+    }
+
+    @Test func whatWasSaidAndWhatIsVisibleFailWithExpectedAndActual() throws {
+        let spoken = try Self.run("""
+              - screen-reader: next
+              - expect: {spoken: "Start, button"}
+            """)
+        #expect(spoken.failure?.description == "s.yaml:15:5: step 2 (expect): spoken: expected [\"Start, button\"], got [\"button\"]")
+        let visible = try Self.run("""
+              - expect: {id: b, visible: false}
+            """)
+        #expect(visible.failure?.description == "s.yaml:14:5: step 1 (expect): #b visible: expected false, got true")
+        let missing = try Self.run("""
+              - expect: {text: Nowhere, visible: false}
+              - expect: {label: Name, trait: link, visible: true}
+            """)
+        #expect(missing.failure?.description == "s.yaml:15:5: step 2 (expect): label \"Name\" [link] visible: expected true, got false")
+        let unhandled = try Self.run("""
+              - screen-reader: activate
+            """)
+        #expect(unhandled.failure?.description
+                == "s.yaml:14:5: step 1 (screen-reader): nothing is focused for 'activate' (move the focus first: next, first or focus)")
+    }
+}

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Bezel
 import BezelFiles
+import BezelGraphics
 import BezelScenes
 import BezelSnapshotResults
 import Foundation
@@ -50,6 +51,16 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Also check what a screen reader finds: unlabelled controls and images, labels repeating their trait, touch targets under 44 x 44 pt, shared labels, elements off screen.")
     var accessibility = false
 
+    @Option(name: .customLong("min-touch-target"), parsing: .unconditional,
+            help: "With --accessibility: the smallest touch target, in points (Apple's 44 by default; WCAG 2.2 AA asks 24; 0 turns the check off).")
+    var minimumTouchTarget: Double = 44
+
+    func validate() throws {
+        guard minimumTouchTarget.isFinite, (0...1000).contains(minimumTouchTarget) else {
+            throw ValidationError("--min-touch-target must be a number of points from 0 to 1000, not \(minimumTouchTarget)")
+        }
+    }
+
     func run() throws {
         let resolver = try themeOptions.resolver()
         let override = try CommandFailure.catching { try theme.map { try resolver.theme($0, at: ThemeOptions.themeOption) } }
@@ -76,7 +87,8 @@ struct LintCommand: ParsableCommand {
                     try SceneTextLint.check(document, theme: override, traits: traits)
                 }
                 let accessible = accessibility ? try variants.flatMap { traits in
-                    try SceneAccessibilityLint.check(document, theme: override, traits: traits)
+                    try SceneAccessibilityLint.check(document, theme: override, traits: traits,
+                                                     minimumTouchTarget: Size(width: minimumTouchTarget, height: minimumTouchTarget))
                 } : []
                 results.append((file, findings, accessible))
             } catch {

@@ -80,6 +80,11 @@ import Testing
         let scenes = try #require(object["scenes"] as? [[String: Any]])
         let found = try #require(scenes.first?["accessibility"] as? [[String: Any]])
         #expect(found.first?["kind"] as? String == "unlabelled" && found.first?["announcement"] as? String == "switch button, off")
+        // The touch target's size is the caller's: the 51 × 31 switch is under 44 and 60, not under WCAG's 24.
+        let strict = try lint(["--accessibility", "--min-touch-target", "60", file.path])
+        #expect(strict.stdout.contains("small-touch-target: Switch#alarm: 51 × 31 pt, under 60 × 60"), "\(strict.stdout)")
+        let wcag = try lint(["--accessibility", "--min-touch-target", "24", file.path])
+        #expect(!wcag.stdout.contains("small-touch-target"), "\(wcag.stdout)")
     }
 
     @Test func theExamplesAreClean() throws {

@@ -10,6 +10,7 @@ import Testing
         (["snapshots", "verify", "--scale", "-1"], "--scale: -1 is not 1, 2 or 3"),
         (["preview", "--scale", "-2"], "--scale must be 1, 2 or 3, not -2.0"),
         (["text", "x", "-o", "/dev/null/x.png", "--scale", "-1"], "--scale must be a number of pixels per point"),
+        (["lint", "x", "--accessibility", "--min-touch-target", "-1"], "--min-touch-target must be a number of points from 0 to 1000, not -1.0"),
     ])
     func negativeValuesAreRefusedByTheirRule(arguments: [String], message: String) throws {
         let scene = FileCommandTests.packageRoot.appendingPathComponent("Examples/scenes/timer.yaml").path

@@ -47,8 +47,11 @@ extension View {
     /// subtree, element by element in reading order: interactive elements and
     /// images without a label, labels that repeat their trait, interactive
     /// elements smaller than `minimumTouchTarget` (Apple's 44 × 44 pt by
-    /// default), interactive elements sharing a label, and elements reaching
-    /// outside the window (or the root view).
+    /// default; a link inside a text is exempt, its size being the line's,
+    /// as WCAG's inline exception has it; the target measured is the
+    /// element's frame, which is where Bezel's hit testing, like UIKit's,
+    /// takes touches), interactive elements sharing a label, and elements
+    /// reaching outside the window (or the root view).
     public func accessibilityFindings(minimumTouchTarget: Size = Size(width: 44, height: 44)) -> [AccessibilityFinding] {
         let elements = accessibilityElements()
         let visible = windowFrame
@@ -71,7 +74,9 @@ extension View {
                 findings.append(AccessibilityFinding(kind: .labelRepeatsTrait, element: element,
                                                      detail: "the label \"\(label)\" says \"\(word)\", which the trait says too: VoiceOver says \"\(element.announcement)\""))
             }
-            if interactive, element.frame.width < minimumTouchTarget.width || element.frame.height < minimumTouchTarget.height {
+            let inlineLink = element.view is LinkLabel && element.part != nil
+            if interactive, !inlineLink,
+               element.frame.width < minimumTouchTarget.width || element.frame.height < minimumTouchTarget.height {
                 findings.append(AccessibilityFinding(kind: .smallTouchTarget, element: element,
                                                      detail: "\(points(element.frame.width)) × \(points(element.frame.height)) pt, under \(points(minimumTouchTarget.width)) × \(points(minimumTouchTarget.height))"))
             }

@@ -31,6 +31,16 @@ import Testing
         #expect(screen([tiny]).accessibilityFindings(minimumTouchTarget: Size(width: 20, height: 20)).isEmpty)
     }
 
+    @Test func aLinkInsideATextIsExemptFromTheTouchTargetSize() {
+        let links = LinkLabel(runs: [.init("Read the "), .init("terms", link: "app://terms"), .init(".")],
+                              frame: Rect(x: 10, y: 10, width: 200, height: 20))
+        links.accessibility.label = "Read the terms."
+        let findings = screen([links]).accessibilityFindings()
+        #expect(!findings.contains { $0.kind == .smallTouchTarget }, "WCAG's inline exception: \(findings)")
+        let element = links.accessibilityElements().first { $0.part == "link 0" }
+        #expect(element.map { $0.frame.height < 44 } == true, "the link is small, and still not a finding")
+    }
+
     @Test func elementsOutsideTheWindowAreFound() {
         let button = Button(frame: Rect(x: 290, y: 10, width: 80, height: 44), title: "Later")
         #expect(screen([button]).accessibilityFindings().map(\.kind) == [.offScreen])

@@ -11,7 +11,7 @@ import BezelGraphics
 /// | ``LinkLabel`` | its text, and each link | the text; each link's text | — | staticText; link |
 /// | ``Button`` | yes | its title | — | button |
 /// | ``BezelButton`` | yes | none (label it: an image button) | — | button; selected when a toggle is recessed |
-/// | ``NavigationBackButton`` | yes | its title | — | button |
+/// | ``NavigationBackButton`` | yes | its title | — | button, backButton ("back button") |
 /// | ``Switch`` | yes | none (its row's label names it) | on / off | button, toggleButton |
 /// | ``Slider`` | yes | none | its position as a percentage of the range ("10 %") | adjustable |
 /// | ``SegmentedControl`` | each segment | the segment's title | — | button; selected for the selected one; "n of m" |
@@ -46,7 +46,7 @@ public enum AccessibilityDefaults {
             let selected: AccessibilityTraits = button.mode == .toggle && button.recessed ? .selected : []
             return AccessibilitySemantics(isElement: true, traits: [.button, selected, disabled])
         case let back as NavigationBackButton:
-            return AccessibilitySemantics(isElement: true, label: back.title, traits: [.button, disabled])
+            return AccessibilitySemantics(isElement: true, label: back.title, traits: [.button, .backButton, disabled])
         case let button as Button:
             return AccessibilitySemantics(isElement: true, label: button.title.map(button.localizedForDisplay),
                                           traits: [.button, disabled])

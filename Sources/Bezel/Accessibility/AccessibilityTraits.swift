@@ -38,11 +38,14 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringCo
     public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 12)
     /// Summary information shown when an app starts.
     public static let summaryElement = AccessibilityTraits(rawValue: 1 << 13)
+    /// Goes back a screen (UIKit's private back-button trait on a navigation
+    /// bar's back button: VoiceOver says "back button" instead of "button").
+    public static let backButton = AccessibilityTraits(rawValue: 1 << 14)
 
     /// Every trait with its name in files and text snapshots, in the order
     /// they are written and spoken.
     public static let named: [(name: String, trait: AccessibilityTraits)] = [
-        ("header", .header), ("button", .button), ("toggleButton", .toggleButton), ("link", .link),
+        ("header", .header), ("button", .button), ("backButton", .backButton), ("toggleButton", .toggleButton), ("link", .link),
         ("searchField", .searchField), ("textField", .textField), ("image", .image), ("adjustable", .adjustable),
         ("staticText", .staticText), ("selected", .selected), ("notEnabled", .notEnabled),
         ("updatesFrequently", .updatesFrequently), ("startsMediaSession", .startsMediaSession),
@@ -59,13 +62,15 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringCo
     }
 
     /// What VoiceOver says for the traits after the label and value, in its
-    /// order: the role ("button", "switch button", "link", "heading",
+    /// order: the role ("button", "switch button", "back button", "link", "heading",
     /// "text field", "adjustable", "image"), then the state ("selected",
     /// "dimmed"). Static text says nothing.
     public var spokenWords: [String] {
         var words: [String] = []
         if contains(.toggleButton) {
             words.append("switch button")
+        } else if contains(.backButton) {
+            words.append("back button")
         } else if contains(.button) {
             words.append("button")
         }

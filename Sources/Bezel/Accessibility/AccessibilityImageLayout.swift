@@ -91,7 +91,6 @@ public struct AccessibilityImageLayout {
         let column = (badgeWidths.max() ?? Self.badgeHeight) + 8
         let textX = viewSize.width + padding + column
         let textWidth = legendWidth - 2 * padding - column
-        let lineHeight = TextLayout("1", font: Self.announcementFont).size.height
         var y = padding
         var rows: [Row] = []
         for (index, element) in elements.enumerated() {
@@ -106,7 +105,9 @@ public struct AccessibilityImageLayout {
             let spoken = element.announcement
             let announcement = paragraph(spoken.isEmpty ? "(nothing)" : spoken, font: Self.announcementFont)
             let hint = element.hint.flatMap { $0.isEmpty ? nil : paragraph($0, font: Self.hintFont) }
-            // The badge and the first line of text share a middle.
+            // The badge and the first line of text share a middle (a line of
+            // Arabic or Japanese, in its fallback font, is taller than Latin).
+            let lineHeight = announcement.size.height / Double(max(1, announcement.lineCount))
             let textY = y + max(0, (Self.badgeHeight - lineHeight) / 2)
             let textHeight = announcement.size.height + (hint.map { 2 + $0.size.height } ?? 0)
             let rowHeight = max(Self.badgeHeight, textY - y + textHeight)
@@ -115,7 +116,8 @@ public struct AccessibilityImageLayout {
             let frame = element.frame.offsetBy(dx: -origin.x, dy: -origin.y)
             rows.append(Row(number: index + 1, element: element, color: AccessibilityPalette.color(at: index), frame: frame,
                             badge: Self.badge(width: badgeWidths[index], for: frame, in: viewSize,
-                                              rightToLeft: element.view.effectiveLayoutDirection == .rightToLeft),
+                                              rightToLeft: element.view.effectiveLayoutDirection == .rightToLeft,
+                                              avoiding: rows.map(\.badge)),
                             swatch: swatch,
                             rowFrame: Rect(x: viewSize.width, y: y - padding / 2, width: legendWidth, height: rowHeight + padding),
                             announcement: (announcement, Point(x: textX, y: textY)),
@@ -139,13 +141,23 @@ public struct AccessibilityImageLayout {
 
     /// A badge beside the frame's leading top corner, overlapping it by 5
     /// points so that it covers little of what the element shows, kept
-    /// inside the view's bounds (where there is no room outside, it moves in).
-    static func badge(width: Double, for frame: Rect, in size: Size, rightToLeft: Bool) -> Rect {
-        var x = rightToLeft ? frame.maxX - 5 : frame.minX - width + 5
-        var y = frame.minY - 5
-        x = min(max(0, x), max(0, size.width - width))
-        y = min(max(0, y), max(0, size.height - badgeHeight))
-        return Rect(x: x, y: y, width: width, height: badgeHeight)
+    /// inside the view's bounds (where there is no room outside, it moves
+    /// in). A badge that would cover an earlier one (two elements sharing a
+    /// corner, as a link label and its first link do) moves along the top
+    /// edge towards the trailing side until it is clear.
+    static func badge(width: Double, for frame: Rect, in size: Size, rightToLeft: Bool, avoiding placed: [Rect] = []) -> Rect {
+        func clamped(_ x: Double, _ y: Double) -> Rect {
+            Rect(x: min(max(0, x), max(0, size.width - width)), y: min(max(0, y), max(0, size.height - badgeHeight)),
+                 width: width, height: badgeHeight)
+        }
+        let start = clamped(rightToLeft ? frame.maxX - 5 : frame.minX - width + 5, frame.minY - 5)
+        var badge = start
+        for step in 1...24 {
+            guard placed.contains(where: { $0.intersection(badge).map { !$0.isEmpty } ?? false }) else { return badge }
+            let shift = Double(step) * (width + 2)
+            badge = clamped(rightToLeft ? start.minX - shift : start.minX + shift, start.minY)
+        }
+        return start
     }
 
     /// Draws the image on `canvas` (of at least ``size``): `background`

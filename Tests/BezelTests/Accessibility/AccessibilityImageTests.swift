@@ -149,4 +149,17 @@ import Testing
         #expect(color(image, at: Point(x: 50, y: 10)).map { abs($0.blue - 0.8) < 0.02 } == true, "the view, untinted")
         keep(image, "empty@1x")
     }
+
+    @Test func badgesOfElementsSharingACornerDoNotCoverEachOther() throws {
+        let container = View(frame: Rect(x: 0, y: 0, width: 200, height: 60))
+        for label in ["Paragraph", "First link"] {
+            let view = View(frame: Rect(x: 20, y: 20, width: 160, height: 30))
+            view.accessibility = AccessibilitySemantics(isElement: true, label: label)
+            container.addSubview(view)
+        }
+        let rows = AccessibilityImageLayout(view: container).rows
+        #expect(rows.count == 2)
+        #expect(rows[0].badge.intersection(rows[1].badge) == nil, "\(rows[0].badge) \(rows[1].badge)")
+        #expect(rows[1].badge.minX > rows[0].badge.minX, "the later one moves to the trailing side")
+    }
 }

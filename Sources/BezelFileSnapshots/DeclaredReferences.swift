@@ -34,7 +34,7 @@ public struct DeclaredReferences: Sendable {
                 switch source.kind {
                 case .scene:
                     let document = try SceneDocument.load(path: source.path, themesDirectory: themes.themesDirectory)
-                    for job in SceneSnapshots.declared(by: document) { declared.references["\(source.suite)/\(job.name).png"] = source.relativePath }
+                    for job in SceneSnapshots.declared(by: document) { declared.references["\(source.suite)/\(job.name).\(job.pathExtension)"] = source.relativePath }
                 case .script:
                     let script = try ScriptFile.load(path: source.path, themesDirectory: themes.themesDirectory)
                     for item in ScriptSnapshots.declared(by: script) {

@@ -9,9 +9,24 @@ import Foundation
 /// The snapshots of a scene file: the scene in each theme and scale, and
 /// each view of each state matrix in every combination (see
 /// ``BezelFiles/SceneSnapshotPlan``), each against
-/// `Snapshots/<scene>/<name>.png`.
+/// `Snapshots/<scene>/<name>.png`; with `accessibility:`, beside each, its
+/// accessibility text (`<name>.accessibility.txt`, once for every scale)
+/// and image (`<name>.accessibility@<scale>x.png`).
 enum SceneSnapshots {
-    /// One image to render and check.
+    /// What a job makes of the window.
+    enum Format: Sendable {
+        /// The window rendered.
+        case image
+        /// The window's accessibility elements as text (`View.accessibilityDescription()`).
+        case accessibilityText
+        /// The window's accessibility image (`View.accessibilityImage`).
+        case accessibilityImage
+
+        /// The reference's extension.
+        var pathExtension: String { self == .accessibilityText ? "txt" : "png" }
+    }
+
+    /// One snapshot to make and check.
     struct Job: Sendable {
         /// `scene.theme=default@2x`, `start.enabled=false.theme=dark@1x`,
         /// `scene.direction=rtl.textSize=AX3.theme=dark@2x`.
@@ -26,6 +41,11 @@ enum SceneSnapshots {
         var state: (id: String, properties: [SceneProperty])?
         /// Where the file asks for it.
         var place: SourceLocation
+        /// The image, or one of its accessibility snapshots.
+        var format: Format = .image
+
+        /// The reference's extension: `png`, or `txt` for accessibility text.
+        var pathExtension: String { format.pathExtension }
     }
 
     /// Reads `source`, declares every image its plan asks for, and checks
@@ -38,7 +58,7 @@ enum SceneSnapshots {
             return FileSnapshotOutcome(source: source, problem: .reading(source.path, error: error))
         }
         let declared = declared(by: document)
-        for job in declared { options.declare(job.name, pathExtension: "png", of: source, at: job.place) }
+        for job in declared { options.declare(job.name, pathExtension: job.pathExtension, of: source, at: job.place) }
         let checks: [FileSnapshotCheck]
         do {
             // The strategy renders, so a failing snapshot is rendered again to tell a
@@ -48,10 +68,23 @@ enum SceneSnapshots {
             // The scene's own `textFindings` outranks the run's (`--text-findings`, BEZEL_TEXT_FINDINGS).
             let policy = document.snapshots?.textFindings.flatMap { TextFindingPolicy(rawValue: $0.rawValue) }
             checks = concurrentMap(try jobs(for: document, options: options)) { job in
-                let rendering = Snapshotting<Job, Image>(diffing: .image, snapshotWithTextFindings: { job in
-                    try renderWithTextFindings(job, of: document, source: source)
-                })
-                return options.check(job.name, of: source, at: job.place, as: rendering, textFindings: policy) { job }
+                switch job.format {
+                case .image:
+                    let rendering = Snapshotting<Job, Image>(diffing: .image, snapshotWithTextFindings: { job in
+                        try renderWithTextFindings(job, of: document, source: source)
+                    })
+                    return options.check(job.name, of: source, at: job.place, as: rendering, textFindings: policy) { job }
+                case .accessibilityImage:
+                    let drawing = Snapshotting<Job, Image>(diffing: .image, snapshot: { job in
+                        try window(for: job, of: document, sources: SceneViewSources()).accessibilityImage(scale: Double(job.scale))
+                    })
+                    return options.check(job.name, of: source, at: job.place, as: drawing) { job }
+                case .accessibilityText:
+                    let describing = Snapshotting<Job, String>(diffing: .lines, snapshot: { job in
+                        try accessibilityText(job, of: document)
+                    })
+                    return options.check(job.name, of: source, at: job.place, as: describing) { job }
+                }
             }
         } catch {
             return FileSnapshotOutcome(source: source, problem: .reading(source.path, error: error), declared: declared.map(\.name))
@@ -91,7 +124,7 @@ enum SceneSnapshots {
         let jobs = jobs(for: document, themes: themes, scales: scales)
         var places: [String: SourceLocation] = [:]
         for job in jobs {
-            if let first = places.updateValue(job.place, forKey: job.name) {
+            if let first = places.updateValue(job.place, forKey: job.name + "." + job.pathExtension) {
                 let earlier = first == job.place ? "" : " (first at \(first.line):\(first.column))"
                 throw FileErrors([FileError(job.place, "snapshot '\(job.name)' is asked for twice\(earlier): two values or themes "
                     + "are written differently but name the same file", expected: "each value and theme once (true and TRUE are one value)")])
@@ -109,23 +142,38 @@ enum SceneSnapshots {
         if themes.isEmpty { themes = [(document.themeName ?? "default", document.theme)] }
         let scales = plan.map { $0.scales.isEmpty ? [document.scale] : $0.scales } ?? [document.scale]
         var seen: Set<String> = []
-        return jobs(for: document, themes: themes, scales: scales).filter { seen.insert($0.name).inserted }
+        return jobs(for: document, themes: themes, scales: scales).filter { seen.insert($0.name + "." + $0.pathExtension).inserted }
     }
 
-    /// The images of `document` in `themes` and `scales`: the scene in each, then each state matrix's views and combinations in each.
+    /// The images of `document` in `themes` and `scales`: the scene in each,
+    /// then each state matrix's views and combinations in each; after each
+    /// image, its accessibility image, and after each theme's scales, the
+    /// accessibility text, when the plan asks for them.
     private static func jobs(for document: SceneDocument, themes: [(reference: String, theme: Theme)], scales: [Int]) -> [Job] {
         let plan = document.snapshots
         let planPlace = plan?.location ?? document.location
         let traitVariants = plan?.traitVariants(over: document) ?? [(document.traits, [])]
+        let accessibility = Set(plan?.accessibility ?? [])
         func variants(_ prefix: String, state: (id: String, properties: [SceneProperty])?, place: SourceLocation) -> [Job] {
             traitVariants.flatMap { variant in
-                themes.flatMap { theme in
-                    scales.map { scale in
-                        let name = ([prefix] + variant.nameParts + ["theme=\(label(theme.reference))"]).joined(separator: ".")
-                            + SnapshotName.scaleSuffix(Double(scale))
-                        return Job(name: name, theme: theme.theme, themeLabel: label(theme.reference), scale: scale,
-                                   traits: variant.traits, state: state, place: place)
+                themes.flatMap { theme -> [Job] in
+                    let name = ([prefix] + variant.nameParts + ["theme=\(label(theme.reference))"]).joined(separator: ".")
+                    func job(_ name: String, scale: Int, format: Format) -> Job {
+                        Job(name: name, theme: theme.theme, themeLabel: label(theme.reference), scale: scale,
+                            traits: variant.traits, state: state, place: place, format: format)
                     }
+                    var jobs = scales.flatMap { scale -> [Job] in
+                        let suffix = SnapshotName.scaleSuffix(Double(scale))
+                        var jobs = [job(name + suffix, scale: scale, format: .image)]
+                        if accessibility.contains(.image) {
+                            jobs.append(job(name + ".accessibility" + suffix, scale: scale, format: .accessibilityImage))
+                        }
+                        return jobs
+                    }
+                    if accessibility.contains(.text), let scale = scales.first {
+                        jobs.append(job(name + ".accessibility", scale: scale, format: .accessibilityText))
+                    }
+                    return jobs
                 }
             }
         }
@@ -165,6 +213,22 @@ enum SceneSnapshots {
         try renderWithTextFindings(job, of: document, source: nil).snapshot
     }
 
+    /// The scene built in the job's theme and traits, laid out, with the job's state set.
+    static func window(for job: Job, of document: SceneDocument, sources: SceneViewSources) throws -> Window {
+        let scene = SceneBuilder(theme: job.theme, sources: sources).scene(from: document)
+        let window = try scene.makeWindow(traits: job.traits)
+        if let state = job.state, let view = window.view(withIdentifier: state.id) {
+            for property in state.properties { property.apply(to: view) }
+            try window.layout()
+        }
+        return window
+    }
+
+    /// The job's window's accessibility elements in reading order, one line each, ending in a newline.
+    static func accessibilityText(_ job: Job, of document: SceneDocument) throws -> String {
+        try window(for: job, of: document, sources: SceneViewSources()).accessibilityDescription() + "\n"
+    }
+
     /// ``render(_:of:)`` and the texts of the rendered window that do not
     /// show whole (`View.textFindings(in:)`), each at the place in the file
     /// that declares its view (relative to the package as `source` names
@@ -172,12 +236,7 @@ enum SceneSnapshots {
     static func renderWithTextFindings(_ job: Job, of document: SceneDocument,
                                        source: SnapshotSource?) throws -> (snapshot: Image, textFindings: [SnapshotTextFinding]) {
         let sources = SceneViewSources()
-        let scene = SceneBuilder(theme: job.theme, sources: sources).scene(from: document)
-        let window = try scene.makeWindow(traits: job.traits)
-        if let state = job.state, let view = window.view(withIdentifier: state.id) {
-            for property in state.properties { property.apply(to: view) }
-            try window.layout()
-        }
+        let window = try window(for: job, of: document, sources: sources)
         let image = try window.renderImage(scale: Double(job.scale))
         let environment = SnapshotEnvironment(theme: job.themeLabel, scale: Double(job.scale), traits: job.traits)
         let findings = window.textFindings().map { finding in

@@ -3,6 +3,7 @@ import BezelFileFixtures
 import BezelFiles
 import Testing
 import Bezel
+import BezelScenes
 
 /// Which images a scene asks for, and their names: the scene in every theme
 /// and scale, then every view of every state matrix in every combination.
@@ -112,5 +113,39 @@ import Bezel
     @Test func aThemeFileIsNamedByItsFileName() {
         #expect(SceneSnapshots.label("../Themes/brand.yaml") == "brand")
         #expect(SceneSnapshots.label("dark") == "dark")
+    }
+
+    @Test func accessibilityTextAndImagesComeBesideEachImage() throws {
+        let document = try Self.document("""
+            snapshots:
+              scales: [1, 2]
+              accessibility: [text, image]
+              states: [{ids: [ok], enabled: [false]}]
+            """)
+        let jobs = try SceneSnapshots.jobs(for: document, options: try Self.options())
+        #expect(jobs.map { "\($0.name).\($0.pathExtension)" } == [
+            "scene.theme=default@1x.png", "scene.theme=default.accessibility@1x.png",
+            "scene.theme=default@2x.png", "scene.theme=default.accessibility@2x.png",
+            "scene.theme=default.accessibility.txt",
+            "ok.enabled=false.theme=default@1x.png", "ok.enabled=false.theme=default.accessibility@1x.png",
+            "ok.enabled=false.theme=default@2x.png", "ok.enabled=false.theme=default.accessibility@2x.png",
+            "ok.enabled=false.theme=default.accessibility.txt",
+        ])
+        #expect(SceneSnapshots.declared(by: document).count == jobs.count)
+        let text = try SceneSnapshots.accessibilityText(jobs[9], of: document)
+        #expect(text.hasPrefix("Button#ok \"OK\" [button+notEnabled] ("), "\(text)")
+        #expect(text.hasSuffix(")\n") && text.split(separator: "\n").count == 2, "\(text)")
+        let window = try SceneSnapshots.window(for: jobs[1], of: document, sources: SceneViewSources())
+        let image = try window.accessibilityImage(scale: 1)
+        #expect(image.pixelWidth == 100 + Int(AccessibilityImageLayout.defaultLegendWidth))
+    }
+
+    @Test func anUnknownAccessibilitySnapshotIsAnErrorAtItsPlace() {
+        let errors = SceneTestSupport.fileErrors { _ = try Self.document("snapshots: {accessibility: [text, imgae]}") }
+        #expect(errors.map(\.description) == [
+            "t.yaml:3:35: an accessibility snapshot is text or image, not 'imgae'; expected text, image",
+        ], "\(errors)")
+        let twice = SceneTestSupport.fileErrors { _ = try Self.document("snapshots: {accessibility: [text, text]}") }
+        #expect(twice.map(\.message) == ["accessibility snapshot 'text' is listed twice"], "\(twice)")
     }
 }

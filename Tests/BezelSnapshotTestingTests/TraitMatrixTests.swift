@@ -63,4 +63,30 @@ assertSnapshots(matrix: StateMatrix(.directions(), .textSizes([.large, .accessib
         #expect(view.traitOverrides == nil)
         #expect(try view.renderImage(scale: 1).premultipliedARGB() == plain.premultipliedARGB())
     }
+
+    @Test func theAccessibilityImageTakesEveryDirectionAndLanguageAsTheImageDoes() throws {
+        let folder = try TemporaryFolder()
+        let matrix = StateMatrix(.directions(), .languages(["en", "en-XA"]))
+        let outcomes = try folder.run {
+            try verifySnapshots(matrix: matrix, prefix: "row-accessibility", scales: [1], suite: "Row") { _ in
+                self.row("Alarm")
+            } as: { scale in .accessibilityImage(scale: scale) }
+        }
+        #expect(outcomes.map(\.name) == ["row-accessibility.direction=ltr.language=en@1x", "row-accessibility.direction=ltr.language=en-XA@1x",
+                                         "row-accessibility.direction=rtl.language=en@1x", "row-accessibility.direction=rtl.language=en-XA@1x"])
+        let images = try outcomes.map { outcome in
+            try Image(pngData: Data(contentsOf: URL(fileURLWithPath: folder.reference(outcome.name, suite: "Row"))))
+        }
+        #expect(images.allSatisfy { $0.size.width == 240 + AccessibilityImageLayout.defaultLegendWidth })
+        #expect(Set(images.map { $0.premultipliedARGB() }).count == 4, "every variant draws differently")
+    }
+
+    @Test func theAccessibilityImageStrategyDrawsWithTraitsAndPutsTheViewBack() throws {
+        let view = row("Alarm")
+        let plain = try view.accessibilityImage(scale: 1)
+        let rightToLeft = try Snapshotting<View, Image>.accessibilityImage(scale: 1, traits: Traits(layoutDirection: .rightToLeft)).snapshot(view)
+        #expect(rightToLeft.premultipliedARGB() != plain.premultipliedARGB())
+        #expect(view.traitOverrides == nil)
+        #expect(try view.accessibilityImage(scale: 1).premultipliedARGB() == plain.premultipliedARGB())
+    }
 }

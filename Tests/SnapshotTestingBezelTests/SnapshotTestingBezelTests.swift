@@ -207,4 +207,29 @@ import Testing
         } matching: { Self.comment($0, contains: "Record mode is on. Automatically recorded snapshot") }
         assert(SnapshotTestingBezelTests.Bar(), names)
     }
+
+    @Test func accessibilityImageAndTextRecordThenMatch() throws {
+        let folder = SnapshotTestingBezelTests.Folder()
+        let row = HStack(spacing: 8) {
+            Label("Alarm")
+            Spacer()
+            Switch(isOn: true).id("alarm")
+        }
+        row.frame = Rect(x: 0, y: 0, width: 200, height: 40)
+        try row.layout()
+        let recorded = try #require(verifySnapshot(of: row, as: .accessibilityImage(scale: 1), named: "a11y",
+                                                   snapshotDirectory: folder.path, testName: "row"))
+        #expect(recorded.contains("Automatically recorded"))
+        let image = try Image(contentsOfPNG: folder.file("row", "a11y"))
+        #expect(image.size.width == 200 + AccessibilityImageLayout.defaultLegendWidth)
+        #expect(verifySnapshot(of: row, as: .accessibilityImage(scale: 1), named: "a11y",
+                               snapshotDirectory: folder.path, testName: "row") == nil)
+        _ = verifySnapshot(of: row, as: .accessibilityText, named: "a11y", snapshotDirectory: folder.path, testName: "row")
+        let text = try String(contentsOfFile: "\(folder.path)/row.a11y.txt", encoding: .utf8)
+        #expect(text == row.accessibilityDescription() + "\n")
+        row.subviews[0].accessibility.label = "Alarm bell"
+        let changed = try #require(verifySnapshot(of: row, as: .accessibilityText, named: "a11y",
+                                                  snapshotDirectory: folder.path, testName: "row"))
+        #expect(changed.contains("Alarm bell"), "\(changed)")
+    }
 }

@@ -22,7 +22,7 @@ extension View {
     }
 
     /// Renders as the root of the canvas: the view's own frame origin is ignored.
-    private func renderContent(in canvas: Canvas) {
+    func renderContent(in canvas: Canvas) {
         canvas.withSavedState {
             canvas.translate(x: -frame.minX, y: -frame.minY)
             render(in: canvas)

@@ -88,7 +88,12 @@ enum SceneSchema {
             "textFindings": F.choice(SceneSnapshotPlan.TextFindingChoice.allCases.map(\.rawValue),
                                      "What a snapshot does with text that does not show whole (cut, clipped, past the window, "
                                      + "missing glyphs): off, warn (the default) or fail."),
-        ], "What bezel snapshots verify renders: themes × scales, and state matrices.")
+            "accessibility": ["type": "array", "minItems": 1, "uniqueItems": true,
+                              "items": F.choice(SceneSnapshotPlan.AccessibilityFormat.allCases.map(\.rawValue),
+                                                "text: the elements in reading order (NAME.accessibility.txt); image: the view "
+                                                + "with its elements tinted and numbered and a legend (NAME.accessibility@2x.png)."),
+                              "description": "Accessibility snapshots of every variant, beside its image."],
+        ], "What bezel snapshots verify renders: themes × scales, state matrices, and their accessibility snapshots.")
     }
 
     /// Any node: its `type` picks the per-type schema (`if`/`then`, so a

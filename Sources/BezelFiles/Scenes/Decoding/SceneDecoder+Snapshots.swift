@@ -6,7 +6,7 @@ import BezelGraphics
 /// 1, 2 or 3, and every state value is read as a `set` of that view would read it.
 extension SceneDecoder {
     /// The keys of `snapshots:` and of one of its `states`.
-    static let snapshotKeys = ["themes", "scales", "directions", "textSizes", "languages", "states", "textFindings"]
+    static let snapshotKeys = ["themes", "scales", "directions", "textSizes", "languages", "states", "textFindings", "accessibility"]
 
     /// The plan `node` describes; `trees` are the scene's trees (ids are looked up in them).
     func snapshotPlan(_ node: YAMLNode, trees: [SceneNode]) -> SceneSnapshotPlan? {
@@ -50,6 +50,19 @@ extension SceneDecoder {
                                     expected: names.joined(separator: ", "), suggestion: closestMatch(to: text, in: names))
                 }
                 return choice
+            }
+        }
+        if let list = map["accessibility"] {
+            plan.accessibility = distinct(sequence(list, "accessibility"), what: "accessibility snapshot").compactMap { item in
+                attempt(at: item.location) {
+                    let text = try item.string("accessibility snapshot")
+                    guard let format = SceneSnapshotPlan.AccessibilityFormat(rawValue: text) else {
+                        let names = SceneSnapshotPlan.AccessibilityFormat.allCases.map(\.rawValue)
+                        throw FileError(item.location, "an accessibility snapshot is text or image, not '\(text)'",
+                                        expected: names.joined(separator: ", "), suggestion: closestMatch(to: text, in: names))
+                    }
+                    return format
+                }
             }
         }
         if let list = map["states"] {

@@ -17,6 +17,7 @@ import BezelGraphics
 ///       enabled: [true, false]
 ///       highlighted: [false, true]
 ///   textFindings: fail             # optional: off, warn or fail (default: the run's, else warn)
+///   accessibility: [text, image]   # optional: each variant's accessibility snapshots too
 /// ```
 ///
 /// Each theme × scale gives `scene.theme=<theme>@<scale>x`; each state
@@ -29,6 +30,16 @@ import BezelGraphics
 /// are those a `set` action takes (``SceneProperty``), checked against each
 /// view's type when the file is read.
 ///
+/// `accessibility` asks, beside each image (the scene's and every state's,
+/// in every theme and reader's setting), for what a screen reader finds in
+/// it: `text`, the elements in reading order one line each (`View.accessibilityDescription()`),
+/// in `<name without the scale>.accessibility.txt` (once per theme and
+/// setting: elements are in points, the same at every scale), and `image`,
+/// the view with its elements tinted and numbered and a legend of what
+/// VoiceOver says (`View.accessibilityImage`), in
+/// `<name without the scale>.accessibility@<scale>x.png`:
+/// `scene.theme=default.accessibility.txt`, `scene.theme=default.accessibility@2x.png`.
+///
 /// `textFindings` says what a snapshot of this scene does with texts that
 /// do not show whole (cut with "…", clipped, past the window, missing
 /// glyphs): `off`, `warn` or `fail`, over the run's `--text-findings` and
@@ -39,6 +50,14 @@ public struct SceneSnapshotPlan: Sendable {
     /// this module does not see).
     public enum TextFindingChoice: String, Sendable, CaseIterable {
         case off, warn, fail
+    }
+
+    /// One entry of `accessibility`: which accessibility snapshot each variant gets too.
+    public enum AccessibilityFormat: String, Sendable, CaseIterable {
+        /// The elements in reading order, as text (`.accessibility.txt`).
+        case text
+        /// The view with its elements tinted and numbered and a legend (`.accessibility@<scale>x.png`).
+        case image
     }
 
     /// A theme to render in, as written: its name or path and where. It is
@@ -71,6 +90,8 @@ public struct SceneSnapshotPlan: Sendable {
     public var textSizes: [ContentSizeCategory] = []
     /// `languages`, in file order; empty means the scene's own.
     public var languages: [String] = []
+    /// `accessibility`, in file order; empty means no accessibility snapshots.
+    public var accessibility: [AccessibilityFormat] = []
 
     /// The reader's settings to render in, over `document`'s: every
     /// combination of the listed directions, text sizes and languages

@@ -26,8 +26,12 @@ import Testing
         #expect(summary.counts.matched == outcomes.flatMap(\.checks).count)
         // Themes × scales × states of the scenes' snapshots: keys, one frame per snapshot step, a trace per script.
         let timer = try #require(outcomes.first { $0.source.suite == "timer" })
-        #expect(timer.checks.count == 10)
+        #expect(timer.checks.count == 30, "10 images, and an accessibility text and image for each")
         #expect(timer.checks.map(\.name).contains("start.enabled=false.highlighted=true.theme=dark@2x"))
+        #expect(timer.checks.map(\.name).contains("start.enabled=false.highlighted=true.theme=dark.accessibility@2x"))
+        #expect(timer.checks.map(\.name).contains("scene.theme=default.accessibility"))
+        let walk = try #require(outcomes.first { $0.source.suite == "timer-voiceover.script" })
+        #expect(walk.checks.map(\.name) == ["time-is-up", "trace"])
         let alarm = try #require(outcomes.first { $0.source.suite == "timer-alarm.script" })
         #expect(alarm.checks.map(\.name) == ["running", "time-is-up", "stopped", "trace"])
     }

@@ -18,15 +18,21 @@ public struct AccessibilityElement: CustomStringConvertible {
     public let traits: AccessibilityTraits
     /// Its frame in window coordinates (the root's, for a view in no window).
     public let frame: Rect
-    /// Where a double tap activates it, in window coordinates: the frame's centre.
-    public var activationPoint: Point { frame.center }
+    /// The rectangles it covers, in window coordinates: its frame, or for a
+    /// link that wraps, one box a line (UIKit's `accessibilityPath`), whose
+    /// union is ``frame``.
+    public let regions: [Rect]
+    /// Where a double tap activates it, in window coordinates: the centre of
+    /// its first region (the frame's centre, unless a wrapped link's middle
+    /// would land between its lines, on other text).
+    public var activationPoint: Point { (regions.first ?? frame).center }
     /// Its position among its siblings, as VoiceOver reads it for segments ("1 of 3").
     public let position: String?
     /// Its language, when it is not the screen's.
     public let language: String?
 
     public init(view: View, part: String? = nil, label: String?, value: String? = nil, hint: String? = nil,
-                traits: AccessibilityTraits, frame: Rect, position: String? = nil, language: String? = nil) {
+                traits: AccessibilityTraits, frame: Rect, regions: [Rect]? = nil, position: String? = nil, language: String? = nil) {
         self.view = view
         self.part = part
         self.label = label
@@ -34,6 +40,7 @@ public struct AccessibilityElement: CustomStringConvertible {
         self.hint = hint
         self.traits = traits
         self.frame = frame
+        self.regions = regions.flatMap { $0.isEmpty ? nil : $0 } ?? [frame]
         self.position = position
         self.language = language
     }

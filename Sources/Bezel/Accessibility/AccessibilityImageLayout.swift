@@ -35,6 +35,8 @@ public struct AccessibilityImageLayout {
         public let color: Color
         /// Its frame in the image, in points (the view's bounds are at the origin).
         public let frame: Rect
+        /// The rectangles tinted for it, in the image: its frame, or a wrapped link's boxes.
+        public let regions: [Rect]
         /// Its badge over the view, in the image.
         public let badge: Rect
         /// Its badge in the legend (the row's swatch), in the image.
@@ -114,8 +116,10 @@ public struct AccessibilityImageLayout {
             let swatch = Rect(x: viewSize.width + padding, y: y + max(0, (lineHeight - Self.badgeHeight) / 2),
                               width: badgeWidths[index], height: Self.badgeHeight)
             let frame = element.frame.offsetBy(dx: -origin.x, dy: -origin.y)
+            let regions = element.regions.map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }
             rows.append(Row(number: index + 1, element: element, color: AccessibilityPalette.color(at: index), frame: frame,
-                            badge: Self.badge(width: badgeWidths[index], for: frame, in: viewSize,
+                            regions: regions,
+                            badge: Self.badge(width: badgeWidths[index], for: regions.first ?? frame, in: viewSize,
                                               rightToLeft: element.view.effectiveLayoutDirection == .rightToLeft,
                                               avoiding: rows.map(\.badge)),
                             swatch: swatch,
@@ -169,9 +173,11 @@ public struct AccessibilityImageLayout {
             canvas.clip(to: Rect(size: viewSize))
             view.renderContent(in: canvas)
             for row in rows {
-                canvas.fill(row.frame, with: row.color.withAlpha(0.28))
-                let outline = row.frame.insetBy(dx: 0.75, dy: 0.75)
-                if !outline.isEmpty { canvas.stroke(.rect(outline), with: row.color, width: 1.5) }
+                for region in row.regions {
+                    canvas.fill(region, with: row.color.withAlpha(0.28))
+                    let outline = region.insetBy(dx: 0.75, dy: 0.75)
+                    if !outline.isEmpty { canvas.stroke(.rect(outline), with: row.color, width: 1.5) }
+                }
             }
             for row in rows { drawBadge(row, in: row.badge, on: canvas) }
         }

@@ -95,7 +95,8 @@ extension View {
             guard let first = boxes.first else { return nil }
             let box = boxes.dropFirst().reduce(first) { $0.union($1) }
             return AccessibilityElement(view: self, part: "link \(index)", label: link.text, traits: .link,
-                                        frame: box.offsetBy(dx: frame.minX, dy: frame.minY), language: semantics.language)
+                                        frame: box.offsetBy(dx: frame.minX, dy: frame.minY),
+                                        regions: boxes.map { $0.offsetBy(dx: frame.minX, dy: frame.minY) }, language: semantics.language)
         }
         return [element] + linkElements
     }

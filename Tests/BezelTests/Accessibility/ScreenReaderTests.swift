@@ -129,6 +129,25 @@ import Testing
         #expect(throws: ScreenReaderError.nothingEscaped) { try reader.perform(.escape) }
     }
 
+    @Test func aWrappedLinkIsActivatedOnItselfNotBetweenItsLines() throws {
+        let window = Window(size: Size(width: 300, height: 120))
+        let links = LinkLabel(runs: [.init("By continuing you agree to the "), .init("terms of service", link: "app://terms"),
+                                     .init(" and the "), .init("privacy policy", link: "app://privacy"), .init(".")],
+                              frame: Rect(x: 16, y: 16, width: 260, height: 60))
+        window.addSubview(links)
+        try window.layout()
+        let reader = ScreenReader(window: window)
+        let terms = try #require(links.accessibilityElements().first { $0.label == "terms of service" })
+        #expect(terms.regions.count == 2, "the link wraps: one box a line")
+        #expect(terms.regions.allSatisfy { terms.frame.union($0) == terms.frame })
+        var tapped: [String] = []
+        let token = window.addEventObserver { if case let .linkTapped(_, link) = $0 { tapped.append(link.target) } }
+        defer { _ = token }
+        try reader.perform(.focus(.element(label: "terms of service", traits: .link)))
+        try reader.perform(.activate)
+        #expect(tapped == ["app://terms"], "the middle of the union lies on the second line, over 'privacy policy'")
+    }
+
     @Test func selectorsByLabelAndTraitAndVisibility() throws {
         let (window, _) = try screen()
         #expect(ViewSelector.element(label: "Alarm", traits: .toggleButton).view(in: window) === window.view(withIdentifier: "alarm"))

@@ -6,7 +6,9 @@ import BezelSnapshotResults
 import BezelSnapshots
 
 /// The snapshots of a script file: each `snapshot` step's frame against
-/// `Snapshots/<script>.script/<name>.png`, and the whole typed trace
+/// `Snapshots/<script>.script/<name>.png` (and, when the step asks, what a
+/// screen reader finds then against `<name>.accessibility.txt` and
+/// `<name>.accessibility.png`), and the whole typed trace
 /// (touches, control events in order, lifecycle calls, timers, state
 /// changes) against the golden `Snapshots/<script>.script/trace.txt`, so a
 /// change of behaviour fails even when every pixel is the same.
@@ -66,19 +68,34 @@ enum ScriptSnapshots {
             }
             let framed = Snapshotting<Image, Image>(diffing: .image, snapshotWithTextFindings: { image in (image, findings) })
             checks.append(options.check(snapshot.name, of: source, at: place, as: framed) { image })
+            let accessibility = recording.accessibility[snapshot.step]
+            if let text = accessibility?.text {
+                checks.append(options.check(snapshot.name + accessibilitySuffix, of: source, at: place, as: .lines) { text })
+            }
+            if let image = accessibility?.image {
+                let drawn = Snapshotting<Image, Image>(diffing: .image, snapshot: { $0 })
+                checks.append(options.check(snapshot.name + accessibilitySuffix, of: source, at: place, as: drawn) { image })
+            }
         }
         let place = SourceLocation(file: source.path, line: 1, column: 1)
         checks.append(options.check(traceName, of: source, at: place, as: .trace) { recording.trace })
         return FileSnapshotOutcome(source: source, checks: checks, declared: declaredNames)
     }
 
+    /// What a snapshot's accessibility references add to its name.
+    static let accessibilitySuffix = ".accessibility"
+
     /// What `script` declares: each `snapshot` step's frame (each name once)
-    /// and the golden trace, with their places.
+    /// and the accessibility snapshots it asks for, and the golden trace, with their places.
     static func declared(by script: Script) -> [(name: String, pathExtension: String, place: SourceLocation)] {
         var seen: Set<String> = [traceName]
         var declared: [(name: String, pathExtension: String, place: SourceLocation)] = []
         for step in script.steps {
-            if case let .snapshot(name) = step.action, seen.insert(name).inserted { declared.append((name, "png", step.location)) }
+            guard case let .snapshot(name, formats) = step.action, seen.insert(name).inserted else { continue }
+            declared.append((name, "png", step.location))
+            for format in formats {
+                declared.append((name + accessibilitySuffix, format == .text ? "txt" : "png", step.location))
+            }
         }
         return declared + [(traceName, "txt", SourceLocation(file: script.file, line: 1, column: 1))]
     }
@@ -91,6 +108,8 @@ private final class SnapshotRecording: ScriptRunRecorder {
     /// Each snapshot step's text findings, as words (no view is kept), with
     /// the traits they were found in (a `settings` step may change them), by step number.
     private(set) var textFindings: [Int: [(finding: SnapshotTextFinding, traits: Traits)]] = [:]
+    /// Each snapshot step's accessibility text and image, when it asks for them, by step number.
+    private(set) var accessibility: [Int: (text: String?, image: Image?)] = [:]
 
     var wantsRunFrames: Bool { false }
     func record(_ entry: TraceEntry) { trace.append(entry) }
@@ -98,6 +117,9 @@ private final class SnapshotRecording: ScriptRunRecorder {
     func record(_ snapshot: ScriptResult.Snapshot, image: Image, textFindings: [TextFinding]) {
         frames.append((snapshot, image))
         self.textFindings[snapshot.step] = textFindings.map { (SnapshotTextFinding($0), $0.view.traitCollection) }
+    }
+    func record(_ snapshot: ScriptResult.Snapshot, accessibilityText: String?, accessibilityImage: Image?) {
+        accessibility[snapshot.step] = (accessibilityText, accessibilityImage)
     }
     func recordFrame(_ frame: Image, afterStep step: Int) {}
 }

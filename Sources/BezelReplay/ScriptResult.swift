@@ -13,10 +13,24 @@ public struct ScriptResult: Sendable {
         public let name: String
         /// The frame's size in points.
         public let size: Size
+        /// The accessibility snapshots the step asks for beside the frame.
+        public let accessibility: [AccessibilitySnapshotFormat]
         /// `NN-name.png`, NN the step's number with at least two digits.
-        public var fileName: String {
+        public var fileName: String { numberedName + ".png" }
+        /// `NN-name.accessibility.txt` or `NN-name.accessibility.png`.
+        public func accessibilityFileName(_ format: AccessibilitySnapshotFormat) -> String {
+            numberedName + ".accessibility." + (format == .text ? "txt" : "png")
+        }
+        private var numberedName: String {
             let number = String(step)
-            return String(repeating: "0", count: max(0, 2 - number.count)) + number + "-" + name + ".png"
+            return String(repeating: "0", count: max(0, 2 - number.count)) + number + "-" + name
+        }
+
+        public init(step: Int, name: String, size: Size, accessibility: [AccessibilitySnapshotFormat] = []) {
+            self.step = step
+            self.name = name
+            self.size = size
+            self.accessibility = accessibility
         }
     }
 

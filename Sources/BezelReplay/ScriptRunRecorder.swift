@@ -20,6 +20,12 @@ public protocol ScriptRunRecorder: AnyObject {
     /// show whole in it (`View.textFindings(in:)`). The default passes the
     /// frame to ``record(_:image:)`` and drops the findings.
     func record(_ snapshot: ScriptResult.Snapshot, image: Image, textFindings: [TextFinding]) throws
+    /// What a screen reader finds in the window at a `snapshot` step that
+    /// asks for it (`snapshot: {name, accessibility: [text, image]}`): the
+    /// elements as text (`View.accessibilityDescription()`, ending in a
+    /// newline) and/or the accessibility image, each nil when not asked
+    /// for. Called after the step's frame. The default ignores it.
+    func record(_ snapshot: ScriptResult.Snapshot, accessibilityText: String?, accessibilityImage: Image?) throws
     /// The window before the first step (`step` 0) and after each step that
     /// ran. When nothing drew since the call before, `frame` is that call's
     /// image object again (nothing was rendered).
@@ -35,6 +41,7 @@ extension ScriptRunRecorder {
     public func record(_ snapshot: ScriptResult.Snapshot, image: Image, textFindings: [TextFinding]) throws {
         try record(snapshot, image: image)
     }
+    public func record(_ snapshot: ScriptResult.Snapshot, accessibilityText: String?, accessibilityImage: Image?) throws {}
     public var wantsRunFrames: Bool { true }
 }
 

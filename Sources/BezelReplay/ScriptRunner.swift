@@ -66,10 +66,15 @@ public enum ScriptRunner {
             stepsRun = index + 1
             if checkingFrameReuse { try session.verifyCarriedState() }
             do {
-                if case let .snapshot(name) = step.action {
+                if case let .snapshot(name, formats) = step.action {
                     frame = try session.capture(name)
-                    let snapshot = ScriptResult.Snapshot(step: index + 1, name: name, size: frame.size)
+                    let snapshot = ScriptResult.Snapshot(step: index + 1, name: name, size: frame.size, accessibility: formats)
                     try recorder.record(snapshot, image: frame, textFindings: window.textFindings())
+                    if !formats.isEmpty {
+                        try recorder.record(snapshot,
+                                            accessibilityText: formats.contains(.text) ? window.accessibilityDescription() + "\n" : nil,
+                                            accessibilityImage: formats.contains(.image) ? try window.accessibilityImage(scale: window.scale) : nil)
+                    }
                     snapshots.append(snapshot)
                 } else {
                     failure = try perform(step, number: index + 1, scene: scene, session: session)
@@ -112,7 +117,7 @@ public enum ScriptRunner {
         case .memoryWarning: try session.memoryWarning()
         case .background: try session.background()
         case .foreground: try session.foreground()
-        case let .snapshot(name): try session.capture(name)
+        case let .snapshot(name, _): try session.capture(name)
         case let .push(id): try ScriptNavigation.push(id, in: scene, session: session)
         case .pop: try ScriptNavigation.pop(in: scene, session: session)
         case let .settings(change): try session.changeSettings(change)

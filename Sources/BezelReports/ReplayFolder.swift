@@ -94,6 +94,13 @@ public final class ReplayFolder: ScriptRunRecorder {
         traceLineCount += 1
     }
 
+    public func record(_ snapshot: ScriptResult.Snapshot, accessibilityText: String?, accessibilityImage: Image?) throws {
+        if let accessibilityText {
+            try writeFileAtomically(Data(accessibilityText.utf8), to: staging.appendingPathComponent(snapshot.accessibilityFileName(.text)).path)
+        }
+        try accessibilityImage?.writePNG(to: staging.appendingPathComponent(snapshot.accessibilityFileName(.image)).path)
+    }
+
     public func record(_ snapshot: ScriptResult.Snapshot, image: Image) throws {
         try image.writePNG(to: staging.appendingPathComponent(snapshot.fileName).path)
     }

@@ -46,6 +46,15 @@ public enum ScriptReport: PageMarkup {
             let file = escape(snapshot.fileName)
             page += "<figure><img src=\"\(file)\" alt=\"\(escape(snapshot.name))\" "
                 + "width=\"\(Int(snapshot.size.width))\"><figcaption>step \(snapshot.step): \(file)</figcaption></figure>\n"
+            if snapshot.accessibility.contains(.image) {
+                let drawn = escape(snapshot.accessibilityFileName(.image))
+                page += "<figure><img src=\"\(drawn)\" alt=\"What a screen reader finds at step \(snapshot.step), numbered, with a legend\">"
+                    + "<figcaption>step \(snapshot.step), for a screen reader: \(drawn)</figcaption></figure>\n"
+            }
+            if snapshot.accessibility.contains(.text) {
+                let text = escape(snapshot.accessibilityFileName(.text))
+                page += "<p>What a screen reader finds at step \(snapshot.step), as text: <a href=\"\(text)\">\(text)</a></p>\n"
+            }
         }
         if result.runFrameCount > 1 {
             page += "<h2>The whole run</h2>\n<figure><img src=\"\(ScriptReport.animationFileName)\" "

@@ -31,7 +31,8 @@ import Testing
         #expect(timer.checks.map(\.name).contains("start.enabled=false.highlighted=true.theme=dark.accessibility@2x"))
         #expect(timer.checks.map(\.name).contains("scene.theme=default.accessibility"))
         let walk = try #require(outcomes.first { $0.source.suite == "timer-voiceover.script" })
-        #expect(walk.checks.map(\.name) == ["time-is-up", "trace"])
+        #expect(walk.checks.map(\.name) == ["time-is-up", "time-is-up.accessibility", "time-is-up.accessibility", "trace"],
+                "the frame, what a screen reader finds then as text and as an image, and the trace with what it said")
         let alarm = try #require(outcomes.first { $0.source.suite == "timer-alarm.script" })
         #expect(alarm.checks.map(\.name) == ["running", "time-is-up", "stopped", "trace"])
     }

@@ -36,7 +36,7 @@ import Testing
               case .drag(_, .id("b"), 10) = actions[5],
               case .type("butter") = actions[6], case .wait(1.5) = actions[7],
               case let .expect(full) = actions[12], case let .expect(eventsOnly) = actions[13],
-              case .snapshot("after-2x") = actions[14] else {
+              case .snapshot("after-2x", []) = actions[14] else {
             Issue.record("unexpected actions: \(actions)")
             return
         }

@@ -89,7 +89,7 @@ enum SceneSchema {
                                      "What a snapshot does with text that does not show whole (cut, clipped, past the window, "
                                      + "missing glyphs): off, warn (the default) or fail."),
             "accessibility": ["type": "array", "minItems": 1, "uniqueItems": true,
-                              "items": F.choice(SceneSnapshotPlan.AccessibilityFormat.allCases.map(\.rawValue),
+                              "items": F.choice(AccessibilitySnapshotFormat.allCases.map(\.rawValue),
                                                 "text: the elements in reading order (NAME.accessibility.txt); image: the view "
                                                 + "with its elements tinted and numbered and a legend (NAME.accessibility@2x.png)."),
                               "description": "Accessibility snapshots of every variant, beside its image."],

@@ -63,8 +63,14 @@ enum ScriptSchema {
         case "type": return F.text("Text typed into the focused text field.")
         case "wait": return F.number(in: 0...3600, "Seconds of virtual time.")
         case "snapshot":
-            return ["type": "string", "pattern": "^(?!\\.)[A-Za-z0-9._@-]{1,100}$",
-                    "description": "A frame written as NN-NAME.png: letters, digits, '-', '_', '.' and '@', not starting with '.'."]
+            let name: SchemaObject = ["type": "string", "pattern": "^(?!\\.)[A-Za-z0-9._@-]{1,100}$",
+                                      "description": "A frame written as NN-NAME.png: letters, digits, '-', '_', '.' and '@', not starting with '.'."]
+            let formats: SchemaObject = ["type": "array", "uniqueItems": true,
+                                         "items": F.choice(AccessibilitySnapshotFormat.allCases.map(\.rawValue), "An accessibility snapshot."),
+                                         "description": "What a screen reader finds then: as text (NN-NAME.accessibility.txt) and/or as an image with a legend (NN-NAME.accessibility.png)."]
+            return ["oneOf": [name, F.closedObject(["name": name, "accessibility": formats], required: ["name"],
+                                                   "The frame, and what a screen reader finds in the window then.")],
+                    "description": "A snapshot of the window: NAME, or {name: NAME, accessibility: [text, image]}."]
         case "expect": return expectation
         case "push": return F.text("Shows the screen with this id (a scene with screens) on top of the navigation stack.")
         case "settings": return TraitChange.schema

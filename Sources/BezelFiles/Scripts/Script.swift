@@ -65,8 +65,12 @@ public enum ScriptAction: Sendable {
     case foreground
     /// `expect: {id, properties, events}`.
     case expect(ScriptExpectation)
-    /// `snapshot: NAME`: a frame written as `NN-NAME.png`.
-    case snapshot(String)
+    /// `snapshot: NAME`: a frame written as `NN-NAME.png`; or
+    /// `snapshot: {name: NAME, accessibility: [text, image]}`: the frame,
+    /// and what a screen reader finds in the window then, as text
+    /// (`NN-NAME.accessibility.txt`) and/or as an image with a legend
+    /// (`NN-NAME.accessibility.png`).
+    case snapshot(String, accessibility: [AccessibilitySnapshotFormat] = [])
     /// `push: SCREEN-ID`: shows a screen of a scene with `screens:` on top of the navigation stack.
     case push(String)
     /// `pop` (or `pop: {}`): takes the top screen off the navigation stack.

@@ -84,13 +84,27 @@ final class ScriptReader {
         case "type": return .type(try value.string("type"))
         case "wait": return .wait(try value.number("wait", in: 0...3600))
         case "snapshot":
-            let name = try value.string("snapshot name")
+            var nameNode = value
+            var formats: [AccessibilitySnapshotFormat] = []
+            if case .mapping = value.kind {
+                let map = try value.mapping("snapshot")
+                try map.checkKeys(["name", "accessibility"])
+                nameNode = try map.required("name")
+                for item in try map["accessibility"]?.sequence("accessibility") ?? [] {
+                    let format = try AccessibilitySnapshotFormat.read(item)
+                    guard !formats.contains(format) else {
+                        throw FileError(item.location, "'\(format.rawValue)' is listed twice")
+                    }
+                    formats.append(format)
+                }
+            }
+            let name = try nameNode.string("snapshot name")
             let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.@")
             guard !name.isEmpty, !name.hasPrefix("."), name.count <= 100, name.allSatisfy(allowed.contains) else {
-                throw FileError(value.location, "'\(name)' is not a usable snapshot name",
+                throw FileError(nameNode.location, "'\(name)' is not a usable snapshot name",
                                 expected: "letters, digits, '-', '_', '.' and '@', not starting with '.'")
             }
-            return .snapshot(name)
+            return .snapshot(name, accessibility: formats)
         case "expect": return .expect(try expectation(value))
         case "push": return .push(try value.string("screen id"))
         case "settings": return .settings(try TraitChange.read(value))

@@ -1,6 +1,7 @@
 import Bezel
 import BezelFileFixtures
 @testable import BezelFiles
+import BezelGraphics
 import BezelReplay
 import Testing
 
@@ -115,4 +116,48 @@ import Testing
         #expect(unhandled.failure?.description
                 == "s.yaml:14:5: step 1 (screen-reader): nothing is focused for 'activate' (move the focus first: next, first or focus)")
     }
+
+    @Test func aSnapshotStepCanKeepWhatAScreenReaderFinds() throws {
+        let script = try ScriptTestSupport.parse(ScriptTestSupport.inlineScene + """
+
+            steps:
+              - snapshot: {name: start, accessibility: [image, text]}
+              - snapshot: plain
+            """)
+        guard case .snapshot("start", [.image, .text]) = script.steps[0].action,
+              case .snapshot("plain", []) = script.steps[1].action else {
+            Issue.record("unexpected actions: \(script.steps.map(\.action))")
+            return
+        }
+        let errors = ScriptTestSupport.errors(ScriptTestSupport.inlineScene + """
+
+            steps:
+              - snapshot: {name: a, accessibility: [txt]}
+              - snapshot: {name: b, accessibility: [text, text]}
+              - snapshot: {nam: c}
+            """)
+        #expect(errors.map { "\($0.location.line):\($0.location.column)" } == ["14:41", "15:47", "16:16"],
+                "\(errors.map(\.description).joined(separator: "\n"))")
+        #expect(errors.first?.suggestion == "text")
+        let recording = ScriptRecordingWithAccessibility()
+        let result = try ScriptRunner.run(script, recorder: recording)
+        #expect(result.failure == nil)
+        #expect(result.snapshots.first?.accessibilityFileName(.text) == "01-start.accessibility.txt")
+        #expect(recording.accessibility.count == 1, "only the step that asks")
+        let (text, image) = try #require(recording.accessibility.first)
+        #expect(text?.hasPrefix("BezelButton#b - [button]") == true && text?.hasSuffix("\n") == true, "\(text ?? "")")
+        #expect(image.map { $0.pixelWidth > 600 } == true, "the window and a legend beside it")
+    }
+}
+
+/// A recording that keeps the accessibility snapshots too.
+private final class ScriptRecordingWithAccessibility: ScriptRunRecorder {
+    var accessibility: [(text: String?, image: Image?)] = []
+    var wantsRunFrames: Bool { false }
+    func record(_ entry: TraceEntry) {}
+    func record(_ snapshot: ScriptResult.Snapshot, image: Image) {}
+    func record(_ snapshot: ScriptResult.Snapshot, accessibilityText: String?, accessibilityImage: Image?) {
+        accessibility.append((accessibilityText, accessibilityImage))
+    }
+    func recordFrame(_ frame: Image, afterStep step: Int) {}
 }

@@ -54,15 +54,7 @@ extension SceneDecoder {
         }
         if let list = map["accessibility"] {
             plan.accessibility = distinct(sequence(list, "accessibility"), what: "accessibility snapshot").compactMap { item in
-                attempt(at: item.location) {
-                    let text = try item.string("accessibility snapshot")
-                    guard let format = SceneSnapshotPlan.AccessibilityFormat(rawValue: text) else {
-                        let names = SceneSnapshotPlan.AccessibilityFormat.allCases.map(\.rawValue)
-                        throw FileError(item.location, "an accessibility snapshot is text or image, not '\(text)'",
-                                        expected: names.joined(separator: ", "), suggestion: closestMatch(to: text, in: names))
-                    }
-                    return format
-                }
+                attempt(at: item.location) { try AccessibilitySnapshotFormat.read(item) }
             }
         }
         if let list = map["states"] {

@@ -52,14 +52,6 @@ public struct SceneSnapshotPlan: Sendable {
         case off, warn, fail
     }
 
-    /// One entry of `accessibility`: which accessibility snapshot each variant gets too.
-    public enum AccessibilityFormat: String, Sendable, CaseIterable {
-        /// The elements in reading order, as text (`.accessibility.txt`).
-        case text
-        /// The view with its elements tinted and numbered and a legend (`.accessibility@<scale>x.png`).
-        case image
-    }
-
     /// A theme to render in, as written: its name or path and where. It is
     /// looked up when the snapshots are checked (with the command's themes
     /// folder), so a scene that lists themes still renders and replays
@@ -91,7 +83,7 @@ public struct SceneSnapshotPlan: Sendable {
     /// `languages`, in file order; empty means the scene's own.
     public var languages: [String] = []
     /// `accessibility`, in file order; empty means no accessibility snapshots.
-    public var accessibility: [AccessibilityFormat] = []
+    public var accessibility: [AccessibilitySnapshotFormat] = []
 
     /// The reader's settings to render in, over `document`'s: every
     /// combination of the listed directions, text sizes and languages

@@ -9,7 +9,7 @@ import BezelGraphics
 import Foundation
 
 /// Checks a snapshot against its reference file without reporting anything:
-/// the outcome comes back as a value. ``assertSnapshot(of:as:named:suite:record:textFindings:snapshotDirectory:fileID:filePath:line:column:)``
+/// the outcome comes back as a value. ``assertSnapshot(of:as:named:suite:record:textFindings:accessibilityFindings:snapshotDirectory:fileID:filePath:line:column:)``
 /// is this plus a test failure.
 ///
 /// ```swift
@@ -17,7 +17,7 @@ import Foundation
 /// #expect(result.passed)
 /// ```
 ///
-/// It is `checkSnapshot(of:as:at:record:textFindings:configuration:site:results:resultsNotWritten:textFindingsWarned:)` at the
+/// It is `checkSnapshot(of:as:at:record:textFindings:accessibilityFindings:configuration:site:results:resultsNotWritten:textFindingsWarned:)` at the
 /// location found from the test file, with the test's name in the results file.
 ///
 /// What happens, by record mode (see `RecordMode`):
@@ -68,6 +68,7 @@ public func verifySnapshot<Value, Format>(
     suite: String? = nil,
     record: RecordMode? = nil,
     textFindings: TextFindingPolicy? = nil,
+    accessibilityFindings: FindingPolicy? = nil,
     snapshotDirectory: String? = nil,
     fileID: String = #fileID,
     filePath: String = #filePath,
@@ -82,7 +83,7 @@ public func verifySnapshot<Value, Format>(
     #if canImport(Testing)
     site.name = Test.current?.name
     #endif
-    return try checkSnapshot(of: value, as: strategy, at: location, record: record, textFindings: textFindings,
+    return try checkSnapshot(of: value, as: strategy, at: location, record: record, textFindings: textFindings, accessibilityFindings: accessibilityFindings,
                              configuration: configuration, site: site, resultsNotWritten: { problem in
         SnapshotFailureReporter.warn("Snapshot results not written: \(problem)",
                                      fileID: fileID, filePath: filePath, line: line, column: column)

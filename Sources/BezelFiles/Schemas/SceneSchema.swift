@@ -88,6 +88,10 @@ enum SceneSchema {
             "textFindings": F.choice(SceneSnapshotPlan.TextFindingChoice.allCases.map(\.rawValue),
                                      "What a snapshot does with text that does not show whole (cut, clipped, past the window, "
                                      + "missing glyphs): off, warn (the default) or fail."),
+            "accessibilityFindings": F.choice(SceneSnapshotPlan.TextFindingChoice.allCases.map(\.rawValue),
+                                              "What a snapshot does with its accessibility findings (unlabelled, small "
+                                              + "touch targets, shared labels, off screen, text contrast on the rendered "
+                                              + "pixels): off, warn (the default) or fail."),
         ], "What bezel snapshots verify renders: themes × scales, and state matrices.")
     }
 

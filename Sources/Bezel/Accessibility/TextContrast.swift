@@ -94,7 +94,7 @@ extension View {
     ///
     /// The view is rendered twice at `scale`: as it looks (or `rendered`,
     /// a render of it at `scale` over `background` already made) and with
-    /// no text drawn (``Canvas/drawsText``). The pixels that differ inside a
+    /// no text drawn (`Canvas.drawsText`). The pixels that differ inside a
     /// text's visible ink rectangle are its glyphs; under each, the text's
     /// colour (its alpha times the views' alpha, composited over that pixel
     /// of the text-free render) is compared with the pixel, WCAG 2.x's

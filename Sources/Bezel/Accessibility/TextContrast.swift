@@ -212,28 +212,39 @@ private struct TextContrastWalk {
         let x1 = min(shown.pixelWidth, behind.pixelWidth, Int((visible.maxX * scale).rounded(.up)))
         let y1 = min(shown.pixelHeight, behind.pixelHeight, Int((visible.maxY * scale).rounded(.up)))
         guard x0 < x1, y0 < y1 else { return }
-        var glyphs: [Double] = []
-        var everywhere: [Double] = []
-        let backdrop = self.backdrop
+        // The pixels behind the glyphs (those the text changes), else behind the whole ink rectangle.
+        var under: [UInt32] = []
+        var everywhere: [UInt32] = []
         shown.withUnsafeRows { shownRow in
             behind.withUnsafeRows { behindRow in
                 for y in y0..<y1 {
                     let a = shownRow(y), b = behindRow(y)
                     for x in x0..<x1 {
-                        let ratio = Self.ratio(of: color, over: b[x], backdrop: backdrop)
-                        if Self.differs(a[x], b[x]) { glyphs.append(ratio) } else if glyphs.isEmpty { everywhere.append(ratio) }
+                        if Self.differs(a[x], b[x]) { under.append(b[x]) } else if under.isEmpty { everywhere.append(b[x]) }
                     }
                 }
             }
         }
+        // One ratio per distinct pixel: text over flat colour has few.
+        var known: [UInt32: Double] = [:]
+        let backdrop = self.backdrop
+        func measured(_ words: [UInt32]) -> [Double] {
+            words.map { word in
+                if let ratio = known[word] { return ratio }
+                let ratio = Self.ratio(of: color, over: word, backdrop: backdrop)
+                known[word] = ratio
+                return ratio
+            }
+        }
+        let glyphs = measured(under)
         let size = placed.layout.font.effectiveSize
         let large = size >= 18 || (size >= 14 && placed.layout.font.weight == .bold)
         var ratios = glyphs
         if ratios.isEmpty {
             // No pixel changed: drawn in its background's colour, or covered by something opaque.
-            everywhere.sort()
-            guard let median = everywhere.isEmpty ? nil : everywhere[everywhere.count / 2], median < 1.1 else { return }
-            ratios = everywhere
+            let all = measured(everywhere).sorted()
+            guard let median = all.isEmpty ? nil : all[all.count / 2], median < 1.1 else { return }
+            ratios = all
         } else {
             ratios.sort()
         }

@@ -20,7 +20,7 @@ public struct PlacedText {
     public var clip: Rect?
     /// The colour the text is drawn in now (before the views' alpha), or
     /// nil when the view does not say: what
-    /// ``View/textContrasts(scale:background:rendered:)`` measures.
+    /// ``View/textContrasts(scale:background:rendered:backdrop:percentile:)`` measures.
     public var color: Color?
 
     public init(part: TextPart, layout: TextLayout, origin: Point, clip: Rect? = nil, color: Color? = nil) {

@@ -16,7 +16,7 @@ extension View {
     /// Renders the view and its subtree as ``renderImage(scale:background:)``
     /// does, with its texts drawn or not: without them (`drawsText` false)
     /// it is what lies behind the text, the background
-    /// ``textContrasts(scale:background:rendered:)`` measures against.
+    /// ``textContrasts(scale:background:rendered:backdrop:percentile:)`` measures against.
     public func renderImage(scale: Double = 1, background: Color? = nil, drawsText: Bool) throws -> Image {
         try Image.drawing(size: bounds.size, scale: scale) { canvas in
             canvas.drawsText = drawsText

@@ -16,7 +16,9 @@ public struct TextContrast: CustomStringConvertible {
     public var part: TextPart
     /// The text.
     public var text: String
-    /// The colour the text is drawn in, the views' alpha included.
+    /// The colour the text is drawn in, the views' alpha included (the
+    /// first; a link label's links are measured in theirs too, and the
+    /// worst counts).
     public var color: Color
     /// The contrast ratio (1...21) at ``percentile`` of the pixels under the glyphs:
     /// the ratio that most of the text reaches at least.
@@ -206,7 +208,8 @@ private struct TextContrastWalk {
         }
         guard let kept = visible.offsetBy(dx: shift.x, dy: shift.y).intersection(clip), !kept.isEmpty else { return }
         visible = kept
-        let color = drawn.withAlpha(min(max(drawn.alpha, 0), 1) * alpha)
+        let colors = ([drawn] + placed.runColors).map { $0.withAlpha(min(max($0.alpha, 0), 1) * alpha) }
+        let color = colors[0]
         let scale = shown.scale
         let x0 = max(0, Int((visible.minX * scale).rounded(.down))), y0 = max(0, Int((visible.minY * scale).rounded(.down)))
         let x1 = min(shown.pixelWidth, behind.pixelWidth, Int((visible.maxX * scale).rounded(.up)))
@@ -231,7 +234,8 @@ private struct TextContrastWalk {
         func measured(_ words: [UInt32]) -> [Double] {
             words.map { word in
                 if let ratio = known[word] { return ratio }
-                let ratio = Self.ratio(of: color, over: word, backdrop: backdrop)
+                // A text in several colours (a link label's links) counts its worst.
+                let ratio = colors.map { Self.ratio(of: $0, over: word, backdrop: backdrop) }.min() ?? 1
                 known[word] = ratio
                 return ratio
             }

@@ -22,12 +22,17 @@ public struct PlacedText {
     /// nil when the view does not say: what
     /// ``View/textContrasts(scale:background:rendered:backdrop:percentile:)`` measures.
     public var color: Color?
+    /// Other colours some of its characters are drawn in (a link label's
+    /// links): the contrast is measured with the worst of them all.
+    public var runColors: [Color]
 
-    public init(part: TextPart, layout: TextLayout, origin: Point, clip: Rect? = nil, color: Color? = nil) {
+    public init(part: TextPart, layout: TextLayout, origin: Point, clip: Rect? = nil, color: Color? = nil,
+                runColors: [Color] = []) {
         self.part = part
         self.layout = layout
         self.origin = origin
         self.clip = clip
         self.color = color
+        self.runColors = runColors
     }
 }

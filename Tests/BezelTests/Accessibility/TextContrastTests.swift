@@ -148,6 +148,19 @@ import Testing
         #expect(try root.renderImage(scale: 2, drawsText: false).premultipliedARGB() != before)
     }
 
+    @Test func aLinkLabelsLinksAreMeasuredInTheirColour() throws {
+        func link(_ color: Color) -> LinkLabel {
+            var style = LinkLabelStyle()
+            style.linkColor = color
+            let label = LinkLabel(runs: [.init("Read the "), .init("terms", link: "terms")], style: style).id("terms")
+            label.frame = Rect(origin: Point(x: 10, y: 40), size: label.measureSize(.unbounded))
+            return label
+        }
+        #expect(try screen([link(Color(red: 0.02, green: 0.27, blue: 0.68))]).contrastFindings().isEmpty)
+        let pale = try screen([link(Color(red: 0.6, green: 0.75, blue: 1))]).contrastFindings()
+        #expect(pale.map(\.elementName) == ["LinkLabel#terms"], "\(pale)")
+    }
+
     @Test func ratiosFollowWCAG() {
         #expect(abs(TextContrast.ratio(of: .black, over: .white) - 21) < 1e-9)
         #expect(abs(TextContrast.ratio(of: Color(white: 0.5), over: .white) - 3.98) < 0.01)

@@ -55,6 +55,8 @@ import Foundation
 ///   - record: overrides the configured record mode.
 ///   - textFindings: overrides the configured text finding policy (`SnapshotConfiguration/textFindings`,
 ///     `BEZEL_TEXT_FINDINGS`, `warn`).
+///   - accessibilityFindings: overrides the configured accessibility finding policy
+///     (`SnapshotConfiguration/accessibilityFindings`, `BEZEL_ACCESSIBILITY_FINDINGS`, `warn`).
 ///   - snapshotDirectory: the folder holding the suite folders; defaults to `<package>/Snapshots`.
 ///   - fileID: the calling file's ID; leave the default.
 ///   - filePath: the calling file's path, which locates the package; leave the default.

@@ -28,7 +28,10 @@ struct LintCommand: ParsableCommand {
             Each finding is printed as file:line:column: kind: view which-text: detail, at the scene node that \
             declares the view (or its nearest declared ancestor). Kinds: ellipsized, clipped, overflows-window, \
             missing-glyph. With --accessibility, also what a screen-reader user would stumble on: unlabelled, \
-            label-repeats-trait, small-touch-target, duplicate-label, off-screen. Exits 1 when there are findings.
+            label-repeats-trait, small-touch-target, duplicate-label, off-screen, and low-contrast (each text's \
+            WCAG contrast ratio over the pixels rendered behind it, under 4.5:1, or 3:1 for large text); and, when \
+            no --text-size is given, the text findings at the largest text size (AX5) too, where text is most \
+            often cut. Exits 1 when there are findings.
             """
     )
 
@@ -48,7 +51,7 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Print the findings as JSON (SceneLintReport, versioned).")
     var json = false
 
-    @Flag(help: "Also check what a screen reader finds: unlabelled controls and images, labels repeating their trait, touch targets under 44 x 44 pt, shared labels, elements off screen.")
+    @Flag(help: "Also check what a screen reader finds: unlabelled controls and images, labels repeating their trait, touch targets under 44 x 44 pt, shared labels, elements off screen, text contrast under WCAG's ratio on the rendered pixels; without --text-size, also the texts cut at AX5.")
     var accessibility = false
 
     @Option(name: .customLong("min-touch-target"), parsing: .unconditional,
@@ -83,7 +86,7 @@ struct LintCommand: ParsableCommand {
             do {
                 // Every direction × text size × language given, each a variant of the scene.
                 let variants = traitOptions.variants(for: document)
-                let findings = try variants.flatMap { traits in
+                let findings = try textVariants(variants).flatMap { traits in
                     try SceneTextLint.check(document, theme: override, traits: traits)
                 }
                 let accessible = accessibility ? try variants.flatMap { traits in
@@ -108,6 +111,20 @@ struct LintCommand: ParsableCommand {
             }
         }
         if results.contains(where: { !$0.findings.isEmpty || !$0.accessibility.isEmpty }) { throw ExitCode(1) }
+    }
+
+    /// The variants whose texts are checked: with --accessibility and no
+    /// --text-size, each variant at AX5 as well (text cut at the large
+    /// sizes is an accessibility finding of its own).
+    func textVariants(_ variants: [Traits]) -> [Traits] {
+        guard accessibility, traitOptions.textSizes.isEmpty else { return variants }
+        var all = variants
+        for traits in variants {
+            var largest = traits
+            largest.contentSizeCategory = .accessibilityExtraExtraExtraLarge
+            if !all.contains(largest) { all.append(largest) }
+        }
+        return all
     }
 }
 

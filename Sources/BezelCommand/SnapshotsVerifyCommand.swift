@@ -27,7 +27,11 @@ struct SnapshotsVerifyCommand: ParsableCommand {
             are checked in every image: --text-findings warn (the default; BEZEL_TEXT_FINDINGS=off|warn|fail sets \
             it too) prints a warning line for each, at the place declaring the view, and writes them on the \
             snapshot's results record; fail makes each such snapshot an error that is neither compared nor \
-            recorded; off does not look. A scene's own snapshots: textFindings: key outranks the option.
+            recorded; off does not look. A scene's own snapshots: textFindings: key outranks the option. \
+            Accessibility findings (unlabelled, small touch targets, shared labels, off screen, and each text's \
+            contrast measured on the rendered pixels, which costs one more render per image) follow \
+            --accessibility-findings, BEZEL_ACCESSIBILITY_FINDINGS and a scene's snapshots: accessibilityFindings: \
+            the same way.
 
             What it may write: references only as Snapshots/<suite>/<name>.png or trace.txt inside the package (the \
             record mode decides which), never through a link (a linked Snapshots/ or suite folder is an error); \
@@ -93,6 +97,11 @@ struct FileSnapshotCommandOptions: ParsableArguments {
         valueName: "policy"))
     var textFindings: String?
 
+    @Option(name: .customLong("accessibility-findings"), help: ArgumentHelp(
+        "What a snapshot does with its accessibility findings (unlabelled, small touch targets, shared labels, off screen, low text contrast on the rendered pixels): off, warn or fail (default: $BEZEL_ACCESSIBILITY_FINDINGS, else warn).",
+        valueName: "policy"))
+    var accessibilityFindings: String?
+
     @OptionGroup var themeOptions: ThemeOptions
 
     @Option(name: .customLong("package-path"), help: ArgumentHelp(
@@ -117,10 +126,17 @@ struct FileSnapshotCommandOptions: ParsableArguments {
             }
             return policy
         }
-        let configuration = SnapshotConfiguration(textFindings: policy)
+        let accessibilityPolicy = try accessibilityFindings.map { text in
+            guard let policy = FindingPolicy(parsing: text) else {
+                throw CommandFailure("--accessibility-findings: \"\(text)\" is not off, warn or fail")
+            }
+            return policy
+        }
+        let configuration = SnapshotConfiguration(textFindings: policy, accessibilityFindings: accessibilityPolicy)
         // The mode and policy are checked before any work, so a bad BEZEL_SNAPSHOT_RECORD or BEZEL_TEXT_FINDINGS stops the run at once.
         let mode = try CommandFailure.rethrowing { try RecordMode.resolve(explicit: record, configuration: configuration) }
         _ = try CommandFailure.rethrowing { try configuration.textFindingPolicy() }
+        _ = try CommandFailure.rethrowing { try configuration.accessibilityFindingPolicy() }
         var sources = try CommandFailure.rethrowing { try SnapshotSources.find(paths.isEmpty ? [root] : paths, packageRoot: root) }
         let found = sources.count
         if let shard { sources = sources.filter { shard.contains($0.relativePath) } }

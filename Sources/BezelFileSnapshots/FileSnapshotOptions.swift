@@ -52,9 +52,10 @@ public struct FileSnapshotOptions: Sendable {
     /// a file name) is recorded as an error in the results all the same.
     /// `textFindings` is the file's own text finding policy, over the run's
     /// (``configuration``'s, then `BEZEL_TEXT_FINDINGS`); warnings come back
-    /// on the check.
+    /// on the check. `accessibilityFindings` is the file's accessibility finding policy, the same way.
     func check<Value, Format>(_ name: String, of source: SnapshotSource, at place: SourceLocation,
                               as strategy: Snapshotting<Value, Format>, textFindings: TextFindingPolicy? = nil,
+                              accessibilityFindings: FindingPolicy? = nil,
                               _ value: () throws -> Value) -> FileSnapshotCheck {
         let site = self.site(of: source, at: place, name: name)
         let location: SnapshotLocation
@@ -68,7 +69,7 @@ public struct FileSnapshotOptions: Sendable {
         var warnings: [SnapshotTextFinding] = []
         let result = Result { () throws(SnapshotError) -> SnapshotResult in
             try checkSnapshot(of: value, as: strategy, at: location, record: record, textFindings: textFindings,
-                              configuration: configuration, site: site, results: results,
+                              accessibilityFindings: accessibilityFindings, configuration: configuration, site: site, results: results,
                               textFindingsWarned: { warnings = $0 })
         }
         return FileSnapshotCheck(name: name, place: place, result: result, textFindings: warnings)

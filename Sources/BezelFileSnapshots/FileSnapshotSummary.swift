@@ -76,12 +76,14 @@ public struct FileSnapshotSummary: Sendable {
     }
 
     /// `bezel: 19 files: 38 matched, 1 mismatch, 0 missing, 1 recorded, 1 error; 3 failing, 1 file not checked`
-    /// (and `, 2 text findings` when there were warnings).
+    /// (and `, 2 text findings` and `, 3 accessibility findings` when there were warnings).
     public var line: String {
         let files = outcomes.count
-        let warnings = textFindings.count
+        let accessibility = textFindings.filter { $0.resolvedCategory == .accessibility }.count
+        let warnings = textFindings.count - accessibility
         return "bezel: \(files) file\(files == 1 ? "" : "s"): \(counts); \(failing) failing"
             + (filesNotChecked > 0 ? ", \(filesNotChecked) file\(filesNotChecked == 1 ? "" : "s") not checked" : "")
             + (warnings > 0 ? ", \(warnings) text finding\(warnings == 1 ? "" : "s")" : "")
+            + (accessibility > 0 ? ", \(accessibility) accessibility finding\(accessibility == 1 ? "" : "s")" : "")
     }
 }

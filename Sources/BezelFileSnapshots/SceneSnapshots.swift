@@ -67,13 +67,15 @@ enum SceneSnapshots {
             // (each builds its own window from the document).
             // The scene's own `textFindings` outranks the run's (`--text-findings`, BEZEL_TEXT_FINDINGS).
             let policy = document.snapshots?.textFindings.flatMap { TextFindingPolicy(rawValue: $0.rawValue) }
+            let accessibilityPolicy = document.snapshots?.accessibilityFindings.flatMap { FindingPolicy(rawValue: $0.rawValue) }
             checks = concurrentMap(try jobs(for: document, options: options)) { job in
                 switch job.format {
                 case .image:
                     let rendering = Snapshotting<Job, Image>(diffing: .image, snapshotWithTextFindings: { job in
                         try renderWithTextFindings(job, of: document, source: source)
                     })
-                    return options.check(job.name, of: source, at: job.place, as: rendering, textFindings: policy) { job }
+                    return options.check(job.name, of: source, at: job.place, as: rendering, textFindings: policy,
+                                         accessibilityFindings: accessibilityPolicy) { job }
                 case .accessibilityImage:
                     let drawing = Snapshotting<Job, Image>(diffing: .image, snapshot: { job in
                         try window(for: job, of: document, sources: SceneViewSources()).accessibilityImage(scale: Double(job.scale))
@@ -232,7 +234,9 @@ enum SceneSnapshots {
     /// ``render(_:of:)`` and the texts of the rendered window that do not
     /// show whole (`View.textFindings(in:)`), each at the place in the file
     /// that declares its view (relative to the package as `source` names
-    /// the file), in the job's theme and scale.
+    /// the file), in the job's theme and scale; when the check asks for them
+    /// (`FindingCategory.requested`), the window's accessibility findings
+    /// too, its texts' contrast measured on this render.
     static func renderWithTextFindings(_ job: Job, of document: SceneDocument,
                                        source: SnapshotSource?) throws -> (snapshot: Image, textFindings: [SnapshotTextFinding]) {
         let sources = SceneViewSources()
@@ -248,6 +252,12 @@ enum SceneSnapshots {
             let file = place.file == source?.path ? source?.relativePath ?? place.file : place.file
             return SnapshotTextFinding(finding, place: "\(file):\(place.line):\(place.column)", environment: environment)
         }
-        return (image, findings)
+        guard FindingCategory.requested.contains(.accessibility) else { return (image, findings) }
+        let accessibility = try window.accessibilityFindings(contrastScale: Double(job.scale), rendered: image).map { finding in
+            let place = sources.location(of: finding.element.view) ?? document.location
+            let file = place.file == source?.path ? source?.relativePath ?? place.file : place.file
+            return SnapshotTextFinding(finding, place: "\(file):\(place.line):\(place.column)", environment: environment)
+        }
+        return (image, findings + accessibility)
     }
 }

@@ -266,7 +266,14 @@ public final class PreviewRenderer {
                                                detail: finding.detail, place: "\(scene.path):\(place.line):\(place.column)",
                                                environment: environment)
                 }
-                return (image, findings)
+                // A scene is a screen: the text contrast on its pixels, as the theme draws it.
+                let contrast = try window.contrastFindings(scale: scale, rendered: image).map { finding in
+                    let place = sources.location(of: finding.element.view) ?? scene.document.location
+                    return SnapshotTextFinding(kind: finding.kind.rawValue, view: finding.elementName, part: "",
+                                               detail: finding.detail, place: "\(scene.path):\(place.line):\(place.column)",
+                                               environment: environment, category: .accessibility)
+                }
+                return (image, findings + contrast)
             })
         }
         var written: [String] = []

@@ -17,7 +17,9 @@ enum TilePicture {
     }
 
     /// ``render(_:scale:variant:)`` and the tile's texts that do not show whole
-    /// (`View.textFindings(in:)`, the picture's frame as the window), in
+    /// (`View.textFindings(in:)`, the picture's frame as the window) and its
+    /// texts under WCAG's contrast ratio on the rendered pixels
+    /// (`View.contrastFindings(scale:background:rendered:)`, accessibility findings), in
     /// `theme` at `scale`. The picture's root view takes the variant's
     /// traits as its ``View/traitOverrides`` (the tile's view, from
     /// `ControlGallery.tiles(theme:traits:)`, should have them already).
@@ -28,10 +30,15 @@ enum TilePicture {
         try framed.layout(Constraints())
         let image = try framed.renderImage(scale: scale)
         let environment = variant.environment(theme: theme, scale: scale)
+        // The texts' contrast on the tile's own pixels (a tile is a control, not a screen: no label or touch-target checks).
+        let contrast = try framed.contrastFindings(scale: scale, rendered: image).map { finding in
+            SnapshotTextFinding(kind: finding.kind.rawValue, view: finding.elementName, part: "", detail: finding.detail,
+                                environment: environment, category: .accessibility)
+        }
         return (image, framed.textFindings().map { finding in
             SnapshotTextFinding(kind: finding.kind.rawValue, view: finding.viewName, part: "\(finding.part)",
                                 detail: finding.detail, environment: environment)
-        })
+        } + contrast)
     }
 
     /// The theme's contrast findings that concern `tile`: those whose text

@@ -12,11 +12,18 @@ extension GalleryPage: PageMarkup {
         var about = ["\(tiles.count) tile\(tiles.count == 1 ? "" : "s")", "\(themes.count) theme\(themes.count == 1 ? "" : "s")"]
         if !scales.isEmpty { about.append("at " + scales.joined(separator: ", ")) }
         if variantCount > 0 { about.append("\(variantCount) variant\(variantCount == 1 ? "" : "s")") }
-        let textFindings = tiles.reduce(0) { $0 + $1.textFindings.count }
-        let cutTiles = tiles.filter { !$0.textFindings.isEmpty }.count
+        func isText(_ finding: SnapshotTextFinding) -> Bool { finding.resolvedCategory == .text }
+        let textFindings = tiles.reduce(0) { $0 + $1.textFindings.filter(isText).count }
+        let cutTiles = tiles.filter { $0.textFindings.contains(where: isText) }.count
         about.append(textFindings == 0 ? "every text shows whole"
             : "<a class=\"bad\" href=\"#\" data-lint-theme=\"\">\(textFindings) text finding\(textFindings == 1 ? "" : "s") "
                 + "in \(cutTiles) tile\(cutTiles == 1 ? "" : "s")</a>")
+        let contrastFindings = tiles.reduce(0) { $0 + $1.textFindings.count { !isText($0) } }
+        let dimTiles = tiles.filter { $0.textFindings.contains { !isText($0) } }.count
+        if contrastFindings > 0 {
+            about.append("<a class=\"bad\" href=\"#\" data-lint-theme=\"\">\(contrastFindings) accessibility finding"
+                + "\(contrastFindings == 1 ? "" : "s") (text contrast on the rendered pixels) in \(dimTiles) tile\(dimTiles == 1 ? "" : "s")</a>")
+        }
         let watchMeta = watch.map {
             "<meta name=\"bezel-watch\" content=\"\($0.version)\" data-interval=\"\(Int($0.interval * 1000))\">\n"
         } ?? ""
@@ -142,9 +149,14 @@ extension GalleryPage: PageMarkup {
         let badge = tile.findings.map(\.ratio).min().map {
             " <span class=\"badge\" title=\"Text under \(ThemeLint.minimum):1\">\((($0 * 100).rounded() / 100).formatted()):1</span>"
         } ?? ""
-        let textBadge = tile.textFindings.isEmpty ? ""
-            : " <span class=\"badge text-badge\" title=\"Texts that do not show whole\">\(tile.textFindings.count) "
-                + "text finding\(tile.textFindings.count == 1 ? "" : "s")</span>"
+        let accessible = tile.textFindings.filter { $0.resolvedCategory == .accessibility }.count
+        let cut = tile.textFindings.count - accessible
+        let textBadge = (cut == 0 ? ""
+            : " <span class=\"badge text-badge\" title=\"Texts that do not show whole\">\(cut) "
+                + "text finding\(cut == 1 ? "" : "s")</span>")
+            + (accessible == 0 ? ""
+                : " <span class=\"badge text-badge a11y-badge\" title=\"Texts under WCAG's contrast ratio over the rendered pixels\">"
+                    + "\(accessible) accessibility finding\(accessible == 1 ? "" : "s")</span>")
         let findings = tile.findings.isEmpty && tile.textFindings.isEmpty ? ""
             : "<ul class=\"findings\">" + tile.findings.map { "<li>\(Self.text($0.description))</li>" }.joined()
                 + tile.textFindings.map(textFinding).joined() + "</ul>"
@@ -157,9 +169,11 @@ extension GalleryPage: PageMarkup {
             """
     }
 
-    /// One text finding of a tile: its kind, view and detail, and where a scene declares the view.
+    /// One text (or accessibility) finding of a tile: its kind, view and detail, and where a scene declares the view.
     func textFinding(_ finding: SnapshotTextFinding) -> String {
-        "<li class=\"text-finding\"><strong>\(Self.text(finding.kind))</strong> \(Self.text(finding.view)) \(Self.text(finding.part)): "
+        let part = finding.part.isEmpty ? "" : " " + Self.text(finding.part)
+        let category = finding.resolvedCategory == .accessibility ? " accessibility-finding" : ""
+        return "<li class=\"text-finding\(category)\"><strong>\(Self.text(finding.kind))</strong> \(Self.text(finding.view))\(part): "
             + Self.text(finding.detail) + (finding.place.map { " <code>\(Self.text($0))</code>" } ?? "") + "</li>"
     }
 

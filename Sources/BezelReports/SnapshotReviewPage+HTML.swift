@@ -225,8 +225,11 @@ struct ReviewMarkup {
         return section(id: "text-findings", title: "Text findings", count: count,
                        lede: "\(plural(count, "snapshot")) matched \(count == 1 ? "its reference" : "their references") but "
                         + "\(count == 1 ? "shows" : "show") text that does not show whole (cut with “…”, clipped, past the "
-                        + "window or drawn with missing-glyph boxes). They pass; <code>--text-findings fail</code> or "
-                        + "<code>BEZEL_TEXT_FINDINGS=fail</code> makes them fail.",
+                        + "window or drawn with missing-glyph boxes) or accessibility findings (text contrast under WCAG's ratio "
+                        + "on the rendered pixels; in scenes, also unlabelled controls, small touch targets, shared labels, "
+                        + "elements off screen). They pass; <code>--text-findings fail</code> or "
+                        + "<code>BEZEL_TEXT_FINDINGS=fail</code> (<code>--accessibility-findings fail</code>, "
+                        + "<code>BEZEL_ACCESSIBILITY_FINDINGS=fail</code>) makes them fail.",
                        body: body)
     }
 
@@ -235,8 +238,8 @@ struct ReviewMarkup {
     func textFindingList(_ record: SnapshotRecord, failing: Bool) -> String {
         guard let findings = record.textFindings, !findings.isEmpty else { return "" }
         let items = findings.map { finding in
-            var line = "<li><span class=\"finding-kind\">\(text(finding.kind))</span> <code>\(text(finding.view))</code> "
-                + "\(text(finding.part)): \(text(finding.detail))"
+            var line = "<li><span class=\"finding-kind\">\(text(finding.kind))</span> <code>\(text(finding.view))</code>"
+                + (finding.part.isEmpty ? "" : " \(text(finding.part))") + ": \(text(finding.detail))"
             var about: [String] = []
             if let place = finding.place { about.append("<code>\(text(place))</code>") }
             if let environment = finding.environment, !environment.isEmpty { about.append(text(environment.description)) }

@@ -50,14 +50,19 @@ public enum TextFindingPolicy: String, Sendable, Hashable, CaseIterable, Codable
         self.init(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased())
     }
 
-    /// A value of ``environmentVariable`` that is not a policy.
+    /// A value of ``environmentVariable`` (or another category's variable) that is not a policy.
     public struct InvalidValue: Error, Sendable, Equatable, CustomStringConvertible {
         /// The value as found.
         public var text: String
-        public init(text: String) { self.text = text }
+        /// Whose variable held it.
+        public var category: FindingCategory
+        public init(text: String, category: FindingCategory = .text) {
+            self.text = text
+            self.category = category
+        }
         /// `BEZEL_TEXT_FINDINGS="maybe" is not a text finding policy; use one of off, warn, fail`.
         public var description: String {
-            "\(TextFindingPolicy.environmentVariable)=\"\(text)\" is not a text finding policy; use one of "
+            "\(category.environmentVariable)=\"\(text)\" is not a\(category == .accessibility ? "n" : "") \(category) finding policy; use one of "
                 + TextFindingPolicy.allCases.map(\.rawValue).joined(separator: ", ")
         }
     }
@@ -65,15 +70,16 @@ public enum TextFindingPolicy: String, Sendable, Hashable, CaseIterable, Codable
     /// The policy that applies: `explicit` (an assertion's argument, a
     /// file's key) if given, else `configured` (the scope's or the command
     /// line's), else `environmentValue` (``environmentVariable``'s value;
-    /// empty counts as unset), else ``defaultPolicy``.
+    /// empty counts as unset), else ``defaultPolicy``. The same for every
+    /// ``FindingCategory``: `category` names the variable in the error.
     ///
     /// - Throws: ``InvalidValue`` when the variable holds something else.
     public static func resolve(explicit: TextFindingPolicy? = nil, configured: TextFindingPolicy? = nil,
-                               environmentValue: String?) throws(InvalidValue) -> TextFindingPolicy {
+                               environmentValue: String?, category: FindingCategory = .text) throws(InvalidValue) -> TextFindingPolicy {
         if let explicit { return explicit }
         if let configured { return configured }
         if let text = environmentValue, !text.trimmingCharacters(in: .whitespaces).isEmpty {
-            guard let policy = TextFindingPolicy(parsing: text) else { throw InvalidValue(text: text) }
+            guard let policy = TextFindingPolicy(parsing: text) else { throw InvalidValue(text: text, category: category) }
             return policy
         }
         return defaultPolicy

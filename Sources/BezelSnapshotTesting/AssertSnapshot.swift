@@ -16,7 +16,7 @@
 /// `<name>.actual.png`, `<name>.reference.png` and `<name>.diff.png` (also
 /// attached to the issue). Errors (an invalid name, a failing render, an
 /// unreadable reference) fail the test too. See
-/// ``verifySnapshot(of:as:named:suite:record:textFindings:snapshotDirectory:fileID:filePath:line:column:)``
+/// ``verifySnapshot(of:as:named:suite:record:textFindings:accessibilityFindings:snapshotDirectory:fileID:filePath:line:column:)``
 /// for the rules and parameters, `RecordMode` for recording, and
 /// `TextFindingPolicy` for texts that do not show whole (reported as
 /// warnings by default; `textFindings: .fail` fails the test on them).
@@ -27,6 +27,7 @@ public func assertSnapshot<Value, Format>(
     suite: String? = nil,
     record: RecordMode? = nil,
     textFindings: TextFindingPolicy? = nil,
+    accessibilityFindings: FindingPolicy? = nil,
     snapshotDirectory: String? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -36,7 +37,7 @@ public func assertSnapshot<Value, Format>(
     let site = SnapshotFailureReporter.Site(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
         let result = try verifySnapshot(of: try value(), as: strategy, named: name, suite: suite, record: record,
-                                        textFindings: textFindings, snapshotDirectory: snapshotDirectory, fileID: "\(fileID)", filePath: "\(filePath)",
+                                        textFindings: textFindings, accessibilityFindings: accessibilityFindings, snapshotDirectory: snapshotDirectory, fileID: "\(fileID)", filePath: "\(filePath)",
                                         line: line, column: column)
         SnapshotFailureReporter.report(result, at: site)
     } catch {

@@ -31,6 +31,7 @@ public func verifySnapshots<Value, Format>(
     suite: String? = nil,
     record: RecordMode? = nil,
     textFindings: TextFindingPolicy? = nil,
+    accessibilityFindings: FindingPolicy? = nil,
     snapshotDirectory: String? = nil,
     make: (StateMatrix.Combination) throws -> Value,
     as strategy: (_ scale: Double) -> Snapshotting<Value, Format>,
@@ -67,7 +68,7 @@ public func verifySnapshots<Value, Format>(
             let result = Result<SnapshotResult, SnapshotError> { () throws(SnapshotError) -> SnapshotResult in
                 let made = try value.get()
                 return try verifySnapshot(of: made, as: strategy(scale), named: name, suite: suite, record: record,
-                                          textFindings: textFindings, snapshotDirectory: snapshotDirectory, fileID: "\(fileID)", filePath: "\(filePath)",
+                                          textFindings: textFindings, accessibilityFindings: accessibilityFindings, snapshotDirectory: snapshotDirectory, fileID: "\(fileID)", filePath: "\(filePath)",
                                           line: line, column: column)
             }
             outcomes.append(MatrixSnapshotOutcome(name: name, origin: StateMatrix.Position(combination: combination, scale: scale),
@@ -88,7 +89,7 @@ public func verifySnapshots<Value, Format>(
 /// // Snapshots/BezelButton/bezel-button.mode=push.recessed=false.pushed=false.enabled=true@1x.png, … @2x.png, …
 /// ```
 ///
-/// See ``verifySnapshots(matrix:prefix:scales:suite:record:textFindings:snapshotDirectory:make:as:fileID:filePath:line:column:)``
+/// See ``verifySnapshots(matrix:prefix:scales:suite:record:textFindings:accessibilityFindings:snapshotDirectory:make:as:fileID:filePath:line:column:)``
 /// for the order and the error rules, and `StateMatrix` for the names.
 public func assertSnapshots<Value, Format>(
     matrix: StateMatrix,
@@ -97,6 +98,7 @@ public func assertSnapshots<Value, Format>(
     suite: String? = nil,
     record: RecordMode? = nil,
     textFindings: TextFindingPolicy? = nil,
+    accessibilityFindings: FindingPolicy? = nil,
     snapshotDirectory: String? = nil,
     make: (StateMatrix.Combination) throws -> Value,
     as strategy: (_ scale: Double) -> Snapshotting<Value, Format>,
@@ -108,7 +110,7 @@ public func assertSnapshots<Value, Format>(
     let site = SnapshotFailureReporter.Site(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
         let outcomes = try verifySnapshots(matrix: matrix, prefix: prefix, scales: scales, suite: suite,
-                                           record: record, textFindings: textFindings,
+                                           record: record, textFindings: textFindings, accessibilityFindings: accessibilityFindings,
                                            snapshotDirectory: snapshotDirectory,
                                            make: make, as: strategy, fileID: "\(fileID)", filePath: "\(filePath)",
                                            line: line, column: column)

@@ -4,5 +4,7 @@
 @_exported import BezelSnapshots
 // The text finding vocabulary lives in BezelSnapshotResults (results files keep it); a test names it from here.
 @_exported import enum BezelSnapshotResults.TextFindingPolicy
+@_exported import enum BezelSnapshotResults.FindingCategory
+@_exported import typealias BezelSnapshotResults.FindingPolicy
 @_exported import struct BezelSnapshotResults.SnapshotTextFinding
 @_exported import struct BezelSnapshotResults.SnapshotEnvironment

@@ -70,10 +70,13 @@ enum SnapshotFailureReporter {
     }
 
     /// The warning for a text of snapshot `snapshot` that does not show whole:
-    /// `Snapshot "card@2x": a text does not show whole: ellipsized: Label#title text: … (@2x)`.
+    /// `Snapshot "card@2x": a text does not show whole: ellipsized: Label#title text: … (@2x)`;
+    /// for an accessibility finding, `Snapshot "card@2x": an accessibility finding: low-contrast: …`.
     static func warning(_ finding: SnapshotTextFinding, snapshot: String) -> String {
-        "Snapshot \"\(snapshot)\": a text does not show whole: \(finding) "
-            + "(\(TextFindingPolicy.environmentVariable)=fail or textFindings: .fail makes this a failure; .off silences it)"
+        let category = finding.resolvedCategory
+        let what = category == .text ? "a text does not show whole" : "an accessibility finding"
+        return "Snapshot \"\(snapshot)\": \(what): \(finding) "
+            + "(\(category.environmentVariable)=fail or \(category.argumentName): .fail makes this a failure; .off silences it)"
     }
 
     /// Tells the current test about a problem that does not fail it: under

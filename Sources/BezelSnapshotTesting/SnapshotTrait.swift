@@ -10,7 +10,7 @@ import Testing
 /// }
 /// ```
 ///
-/// See also: `withSnapshotTesting(record:snapshotDirectory:artifactsDirectory:environment:checksDeterminism:textFindings:operation:)`.
+/// See also: `withSnapshotTesting(record:snapshotDirectory:artifactsDirectory:environment:checksDeterminism:textFindings:accessibilityFindings:operation:)`.
 public struct SnapshotTrait: SuiteTrait, TestTrait, TestScoping {
     /// The settings layered over the enclosing ones while the test runs.
     public var configuration: SnapshotConfiguration
@@ -33,12 +33,14 @@ extension Trait where Self == SnapshotTrait {
                                  artifactsDirectory: String? = nil,
                                  environment: [String: String]? = nil,
                                  checksDeterminism: Bool? = nil,
-                                 textFindings: TextFindingPolicy? = nil) -> SnapshotTrait {
+                                 textFindings: TextFindingPolicy? = nil,
+                                 accessibilityFindings: FindingPolicy? = nil) -> SnapshotTrait {
         SnapshotTrait(configuration: SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory,
                                                            artifactsDirectory: artifactsDirectory,
                                                            environment: environment,
                                                            checksDeterminism: checksDeterminism,
-                                                           textFindings: textFindings))
+                                                           textFindings: textFindings,
+                                                           accessibilityFindings: accessibilityFindings))
     }
 }
 #endif

@@ -9,7 +9,7 @@ import BezelGraphics
 import Foundation
 
 /// Checks a snapshot against its reference file without reporting anything:
-/// the outcome comes back as a value. ``assertSnapshot(of:as:named:suite:record:textFindings:snapshotDirectory:fileID:filePath:line:column:)``
+/// the outcome comes back as a value. ``assertSnapshot(of:as:named:suite:record:textFindings:accessibilityFindings:snapshotDirectory:fileID:filePath:line:column:)``
 /// is this plus a test failure.
 ///
 /// ```swift
@@ -17,7 +17,7 @@ import Foundation
 /// #expect(result.passed)
 /// ```
 ///
-/// It is `checkSnapshot(of:as:at:record:textFindings:configuration:site:results:resultsNotWritten:textFindingsWarned:)` at the
+/// It is `checkSnapshot(of:as:at:record:textFindings:accessibilityFindings:configuration:site:results:resultsNotWritten:textFindingsWarned:)` at the
 /// location found from the test file, with the test's name in the results file.
 ///
 /// What happens, by record mode (see `RecordMode`):
@@ -55,6 +55,8 @@ import Foundation
 ///   - record: overrides the configured record mode.
 ///   - textFindings: overrides the configured text finding policy (`SnapshotConfiguration/textFindings`,
 ///     `BEZEL_TEXT_FINDINGS`, `warn`).
+///   - accessibilityFindings: overrides the configured accessibility finding policy
+///     (`SnapshotConfiguration/accessibilityFindings`, `BEZEL_ACCESSIBILITY_FINDINGS`, `warn`).
 ///   - snapshotDirectory: the folder holding the suite folders; defaults to `<package>/Snapshots`.
 ///   - fileID: the calling file's ID; leave the default.
 ///   - filePath: the calling file's path, which locates the package; leave the default.
@@ -68,6 +70,7 @@ public func verifySnapshot<Value, Format>(
     suite: String? = nil,
     record: RecordMode? = nil,
     textFindings: TextFindingPolicy? = nil,
+    accessibilityFindings: FindingPolicy? = nil,
     snapshotDirectory: String? = nil,
     fileID: String = #fileID,
     filePath: String = #filePath,
@@ -82,7 +85,7 @@ public func verifySnapshot<Value, Format>(
     #if canImport(Testing)
     site.name = Test.current?.name
     #endif
-    return try checkSnapshot(of: value, as: strategy, at: location, record: record, textFindings: textFindings,
+    return try checkSnapshot(of: value, as: strategy, at: location, record: record, textFindings: textFindings, accessibilityFindings: accessibilityFindings,
                              configuration: configuration, site: site, resultsNotWritten: { problem in
         SnapshotFailureReporter.warn("Snapshot results not written: \(problem)",
                                      fileID: fileID, filePath: filePath, line: line, column: column)

@@ -34,6 +34,13 @@ import Foundation
 ///   ``SnapshotError/textFindings(name:findings:actualPath:)`` is thrown
 ///   (an `error` record carrying the findings).
 ///
+/// Accessibility findings (``BezelSnapshotResults/FindingCategory/accessibility``,
+/// asked of the strategy only when their policy is not `off`:
+/// ``BezelSnapshotResults/FindingCategory/requested``) follow their own policy
+/// the same way (`accessibilityFindings`, else
+/// ``SnapshotConfiguration/accessibilityFindings``, else
+/// `BEZEL_ACCESSIBILITY_FINDINGS`, else `warn`).
+///
 /// References are written through a temporary file renamed into place,
 /// never through a link (a `Snapshots/` that links out of the project is
 /// refused; see `SnapshotFiles.writeReference`).
@@ -45,11 +52,13 @@ import Foundation
 ///     for a test, ``SnapshotLocation/resolve(name:suite:pathExtension:packageRoot:configuration:)`` for a project folder).
 ///   - record: overrides the configured record mode.
 ///   - textFindings: overrides the configured text finding policy.
+///   - accessibilityFindings: overrides the configured accessibility finding policy.
 ///   - site: where the check was asked for (a test's source position, or a file's), for the results file.
 ///   - results: the results file's writer: the test process's run by default; a command passes its own.
 ///   - resultsNotWritten: called when the outcome could not be written to the results file (the
 ///     outcome is returned all the same; the writer keeps the first such problem, `ResultsWriter.firstFailure`).
-///   - textFindingsWarned: called with the findings of a check under the policy `warn` (not called when there are none).
+///   - textFindingsWarned: called with the findings of a check under the policy `warn`, of every category
+///     (not called when there are none).
 /// - Throws: ``SnapshotError`` when the snapshot cannot be checked at all (also recorded as an error).
 public func checkSnapshot<Value, Format>(
     of value: () throws -> Value,
@@ -57,6 +66,7 @@ public func checkSnapshot<Value, Format>(
     at location: SnapshotLocation,
     record: RecordMode? = nil,
     textFindings: TextFindingPolicy? = nil,
+    accessibilityFindings: FindingPolicy? = nil,
     configuration: SnapshotConfiguration = .current,
     site: SnapshotRecord.TestSite,
     results: ResultsWriter = .testProcess,
@@ -66,7 +76,7 @@ public func checkSnapshot<Value, Format>(
     var facts = SnapshotResultsRecorder.Facts(site: site, isRendered: strategy.diffing.readStack != nil)
     let outcome = Result { () throws(SnapshotError) -> SnapshotResult in
         try check(value, as: strategy, at: location, record: record, textFindings: textFindings,
-                  configuration: configuration, facts: &facts)
+                  accessibilityFindings: accessibilityFindings, configuration: configuration, facts: &facts)
     }
     if !facts.textFindings.isEmpty, case .success = outcome { textFindingsWarned(facts.textFindings) }
     if let problem = SnapshotResultsRecorder.record(outcome, at: location, facts: facts, configuration: configuration,
@@ -76,32 +86,38 @@ public func checkSnapshot<Value, Format>(
     return try outcome.get()
 }
 
-/// The check itself: ``checkSnapshot(of:as:at:record:textFindings:configuration:site:results:resultsNotWritten:textFindingsWarned:)``
+/// The check itself: ``checkSnapshot(of:as:at:record:textFindings:accessibilityFindings:configuration:site:results:resultsNotWritten:textFindingsWarned:)``
 /// without the results file. `facts` collects what the results file needs
 /// and the result does not carry.
 private func check<Value, Format>(
     _ value: () throws -> Value, as strategy: Snapshotting<Value, Format>, at location: SnapshotLocation,
-    record: RecordMode?, textFindings: TextFindingPolicy?, configuration: SnapshotConfiguration,
-    facts: inout SnapshotResultsRecorder.Facts
+    record: RecordMode?, textFindings: TextFindingPolicy?, accessibilityFindings: FindingPolicy?,
+    configuration: SnapshotConfiguration, facts: inout SnapshotResultsRecorder.Facts
 ) throws(SnapshotError) -> SnapshotResult {
     let name = location.name
     let mode = try RecordMode.resolve(explicit: record, configuration: configuration)
-    let policy = try configuration.textFindingPolicy(explicit: textFindings)
+    let policies: [FindingCategory: FindingPolicy] = [
+        .text: try configuration.textFindingPolicy(explicit: textFindings),
+        .accessibility: try configuration.accessibilityFindingPolicy(explicit: accessibilityFindings),
+    ]
     let diffing = strategy.diffing
     let made: Value
     let actual: Format
-    let findings: [SnapshotTextFinding]
+    let found: [SnapshotTextFinding]
     do {
         made = try value()
-        (actual, findings) = try strategy.snapshotWithTextFindings(made)
+        let requested = Set(policies.filter { $0.value != .off }.keys).union([.text])
+        (actual, found) = try FindingCategory.$requested.withValue(requested) { try strategy.snapshotWithTextFindings(made) }
     } catch {
         throw .snapshotFailed(name: name, reason: String(describing: error))
     }
-    if policy != .off { facts.textFindings = findings }
-    if policy == .fail, !findings.isEmpty {
-        // Cut text never becomes a reference, in any record mode; the image is kept for review.
+    let findings = found.filter { policies[$0.resolvedCategory] != .off }
+    facts.textFindings = findings
+    if findings.contains(where: { policies[$0.resolvedCategory] == .fail }) {
+        // Cut text (or an accessibility finding) never becomes a reference, in any record mode; the image is kept for review.
         facts.actualPath = SnapshotFiles.writeMissingActual(actual, with: diffing, at: location)
-        throw .textFindings(name: name, findings: findings, actualPath: facts.actualPath)
+        throw .textFindings(name: name, findings: findings.filter { policies[$0.resolvedCategory] == .fail },
+                            actualPath: facts.actualPath)
     }
     let checksDeterminism = configuration.checksDeterminism ?? true
     /// Renders `made` again (only for a snapshot that is failing anyway).

@@ -21,7 +21,7 @@ import Foundation
 /// ``missing`` on a developer machine and ``never`` when `CI` is `true` or
 /// `1`, so continuous integration never records implicitly.
 ///
-/// See also: ``SnapshotConfiguration``, `withSnapshotTesting(record:snapshotDirectory:artifactsDirectory:environment:checksDeterminism:textFindings:operation:)`.
+/// See also: ``SnapshotConfiguration``, `withSnapshotTesting(record:snapshotDirectory:artifactsDirectory:environment:checksDeterminism:textFindings:accessibilityFindings:operation:)`.
 public enum RecordMode: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// Write every reference, matching or not, and fail.
     case all

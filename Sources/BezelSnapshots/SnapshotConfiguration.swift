@@ -15,7 +15,7 @@ import Foundation
 /// ```
 ///
 /// A configuration is a task-local value: it covers the closure passed to
-/// `withSnapshotTesting(record:snapshotDirectory:artifactsDirectory:environment:checksDeterminism:textFindings:operation:)`
+/// `withSnapshotTesting(record:snapshotDirectory:artifactsDirectory:environment:checksDeterminism:textFindings:accessibilityFindings:operation:)`
 /// and the tasks it starts, and nothing else, so parallel tests do not see
 /// each other's settings. Nested calls override only what they set.
 ///
@@ -44,17 +44,40 @@ public struct SnapshotConfiguration: Sendable, Equatable {
     /// nil defers to `BEZEL_TEXT_FINDINGS`, else `warn` (see ``BezelSnapshotResults/TextFindingPolicy``).
     /// An assertion's `textFindings:` argument and a scene's `snapshots: textFindings:` take precedence.
     public var textFindings: TextFindingPolicy?
+    /// What a check does with its view's accessibility findings (the text
+    /// contrast among them, which costs a second render); nil defers to
+    /// `BEZEL_ACCESSIBILITY_FINDINGS`, else `warn` (see ``BezelSnapshotResults/FindingCategory``).
+    /// An assertion's `accessibilityFindings:` argument and a scene's
+    /// `snapshots: accessibilityFindings:` take precedence.
+    public var accessibilityFindings: FindingPolicy?
 
     /// A configuration; every nil field defers to the defaults described on it.
     public init(record: RecordMode? = nil, snapshotDirectory: String? = nil,
                 artifactsDirectory: String? = nil, environment: [String: String]? = nil,
-                checksDeterminism: Bool? = nil, textFindings: TextFindingPolicy? = nil) {
+                checksDeterminism: Bool? = nil, textFindings: TextFindingPolicy? = nil,
+                accessibilityFindings: FindingPolicy? = nil) {
         self.record = record
         self.snapshotDirectory = snapshotDirectory
         self.artifactsDirectory = artifactsDirectory
         self.environment = environment
         self.checksDeterminism = checksDeterminism
         self.textFindings = textFindings
+        self.accessibilityFindings = accessibilityFindings
+    }
+
+    /// The accessibility finding policy that applies: `explicit` (an
+    /// assertion's argument, a file's key), else ``accessibilityFindings``,
+    /// else `BEZEL_ACCESSIBILITY_FINDINGS` read from ``environment``, else `warn`.
+    ///
+    /// - Throws: ``SnapshotError/invalidAccessibilityFindingPolicy(_:)`` when the variable holds something else.
+    public func accessibilityFindingPolicy(explicit: FindingPolicy? = nil) throws(SnapshotError) -> FindingPolicy {
+        do {
+            return try FindingPolicy.resolve(explicit: explicit, configured: accessibilityFindings,
+                                             environmentValue: environmentValue(FindingCategory.accessibility.environmentVariable),
+                                             category: .accessibility)
+        } catch {
+            throw .invalidAccessibilityFindingPolicy(error.text)
+        }
     }
 
     /// The text finding policy that applies: `explicit` (an assertion's
@@ -91,7 +114,8 @@ public struct SnapshotConfiguration: Sendable, Equatable {
                               artifactsDirectory: other.artifactsDirectory ?? artifactsDirectory,
                               environment: other.environment ?? environment,
                               checksDeterminism: other.checksDeterminism ?? checksDeterminism,
-                              textFindings: other.textFindings ?? textFindings)
+                              textFindings: other.textFindings ?? textFindings,
+                              accessibilityFindings: other.accessibilityFindings ?? accessibilityFindings)
     }
 }
 
@@ -108,25 +132,29 @@ public struct SnapshotConfiguration: Sendable, Equatable {
 public func withSnapshotTesting<R>(record: RecordMode? = nil, snapshotDirectory: String? = nil,
                                    artifactsDirectory: String? = nil, environment: [String: String]? = nil,
                                    checksDeterminism: Bool? = nil, textFindings: TextFindingPolicy? = nil,
+                                   accessibilityFindings: FindingPolicy? = nil,
                                    operation: () throws -> R) rethrows -> R {
     let layer = SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory,
                                       artifactsDirectory: artifactsDirectory, environment: environment,
-                                      checksDeterminism: checksDeterminism, textFindings: textFindings)
+                                      checksDeterminism: checksDeterminism, textFindings: textFindings,
+                                      accessibilityFindings: accessibilityFindings)
     return try SnapshotConfiguration.$current.withValue(SnapshotConfiguration.current.overridden(by: layer)) {
         try operation()
     }
 }
 
 /// The `async` form of
-/// `withSnapshotTesting(record:snapshotDirectory:artifactsDirectory:environment:checksDeterminism:textFindings:operation:)`.
+/// `withSnapshotTesting(record:snapshotDirectory:artifactsDirectory:environment:checksDeterminism:textFindings:accessibilityFindings:operation:)`.
 public func withSnapshotTesting<R>(record: RecordMode? = nil, snapshotDirectory: String? = nil,
                                    artifactsDirectory: String? = nil, environment: [String: String]? = nil,
                                    checksDeterminism: Bool? = nil, textFindings: TextFindingPolicy? = nil,
+                                   accessibilityFindings: FindingPolicy? = nil,
                                    isolation: isolated (any Actor)? = #isolation,
                                    operation: () async throws -> R) async rethrows -> R {
     let layer = SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory,
                                       artifactsDirectory: artifactsDirectory, environment: environment,
-                                      checksDeterminism: checksDeterminism, textFindings: textFindings)
+                                      checksDeterminism: checksDeterminism, textFindings: textFindings,
+                                      accessibilityFindings: accessibilityFindings)
     return try await SnapshotConfiguration.$current.withValue(SnapshotConfiguration.current.overridden(by: layer)) {
         try await operation()
     }

@@ -11,7 +11,7 @@ import BezelSnapshotResults
 /// }
 /// ```
 ///
-/// See also: ``checkSnapshot(of:as:at:record:textFindings:configuration:site:results:resultsNotWritten:textFindingsWarned:)``.
+/// See also: ``checkSnapshot(of:as:at:record:textFindings:accessibilityFindings:configuration:site:results:resultsNotWritten:textFindingsWarned:)``.
 public enum SnapshotError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A snapshot name, suite name or matrix prefix that cannot be a file name.
     case invalidName(String, what: String, reason: String)
@@ -33,9 +33,13 @@ public enum SnapshotError: Error, Sendable, Equatable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     /// `BEZEL_TEXT_FINDINGS` holds something other than `off`, `warn` or `fail`.
     case invalidTextFindingPolicy(String)
+    /// `BEZEL_ACCESSIBILITY_FINDINGS` holds something other than `off`, `warn` or `fail`.
+    case invalidAccessibilityFindingPolicy(String)
     /// Under the text finding policy `fail`, texts of the snapshot's view do
-    /// not show whole: the image was neither compared nor written as a
-    /// reference (see `TextFindingPolicy.fail`); `actualPath` is the image kept for review.
+    /// not show whole (or, under the accessibility finding policy `fail`, it
+    /// has accessibility findings: the findings' categories say which): the
+    /// image was neither compared nor written as a reference (see
+    /// `TextFindingPolicy.fail`); `actualPath` is the image kept for review.
     case textFindings(name: String, findings: [SnapshotTextFinding], actualPath: String?)
 
     /// What went wrong and, where it helps, what to do.
@@ -60,9 +64,20 @@ public enum SnapshotError: Error, Sendable, Equatable, CustomStringConvertible {
             return "cannot write \(path): \(reason)"
         case let .invalidTextFindingPolicy(text):
             return TextFindingPolicy.InvalidValue(text: text).description
+        case let .invalidAccessibilityFindingPolicy(text):
+            return TextFindingPolicy.InvalidValue(text: text, category: .accessibility).description
         case let .textFindings(name, findings, actualPath):
-            let count = findings.count == 1 ? "1 text does" : "\(findings.count) texts do"
-            var lines = ["snapshot \"\(name)\": \(count) not show whole, and the text finding policy is \"fail\" "
+            let texts = findings.filter { $0.resolvedCategory == .text }.count
+            let others = findings.count - texts
+            var said: [String] = []
+            if texts > 0 {
+                said.append((texts == 1 ? "1 text does" : "\(texts) texts do") + " not show whole, and the text finding policy is \"fail\"")
+            }
+            if others > 0 {
+                said.append((others == 1 ? "1 accessibility finding" : "\(others) accessibility findings")
+                            + ", and the accessibility finding policy is \"fail\"")
+            }
+            var lines = ["snapshot \"\(name)\": \(said.joined(separator: "; ")) "
                 + "(the image was neither compared nor recorded):", SnapshotTextFinding.lines(findings)]
             if let actualPath { lines.append("  actual: \(actualPath)") }
             return lines.joined(separator: "\n")

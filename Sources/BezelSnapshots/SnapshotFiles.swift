@@ -2,7 +2,7 @@ import BezelGraphics
 import BezelSafeFiles
 import Foundation
 
-/// File work for ``checkSnapshot(of:as:at:record:textFindings:configuration:site:results:resultsNotWritten:textFindingsWarned:)``.
+/// File work for ``checkSnapshot(of:as:at:record:textFindings:accessibilityFindings:configuration:site:results:resultsNotWritten:textFindingsWarned:)``.
 enum SnapshotFiles {
     /// Encodes `value` and writes it atomically, creating folders as needed.
     static func write<Format>(encoding value: Format, with diffing: Diffing<Format>, to path: String,

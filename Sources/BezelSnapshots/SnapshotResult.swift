@@ -13,7 +13,7 @@ import BezelGraphics
 /// }
 /// ```
 ///
-/// See also: ``checkSnapshot(of:as:at:record:textFindings:configuration:site:results:resultsNotWritten:textFindingsWarned:)``.
+/// See also: ``checkSnapshot(of:as:at:record:textFindings:accessibilityFindings:configuration:site:results:resultsNotWritten:textFindingsWarned:)``.
 public enum SnapshotResult: Sendable, Equatable {
     /// The snapshot matches its reference.
     case matched(referencePath: String)

@@ -18,7 +18,11 @@ extension Snapshotting where Value: View, Format == Image {
     /// After rendering, the view's texts that do not show whole
     /// (`View.textFindings(in:)`, the view's frame as the window) come with
     /// the snapshot, in the environment `@<scale>x`; the check applies its
-    /// ``BezelSnapshotResults/TextFindingPolicy`` to them.
+    /// ``BezelSnapshotResults/TextFindingPolicy`` to them. So do its texts
+    /// whose contrast, measured on this render (one more render, without
+    /// text), is under WCAG's ratio, as accessibility findings, unless
+    /// their policy is `off` (the other accessibility checks are for
+    /// screens: scene snapshots make them).
     public static func image(scale: Double = 1, background: Color? = nil, comparison: ImageComparison = .exact,
                              traits: Traits? = nil) -> Snapshotting<Value, Image> {
         Snapshotting(diffing: .image(comparison), snapshotWithTextFindings: { (view: Value) in
@@ -34,7 +38,10 @@ extension Snapshotting where Value: View, Format == Image {
                 }
             }
             let image = try view.renderImage(scale: scale, background: background)
-            return (image, SnapshotTextFinding.findings(of: view, environment: SnapshotEnvironment(scale: scale, traits: view.traitCollection)))
+            let environment = SnapshotEnvironment(scale: scale, traits: view.traitCollection)
+            return (image, SnapshotTextFinding.findings(of: view, environment: environment)
+                + (try SnapshotTextFinding.contrastFindings(of: view, rendered: image, scale: scale, background: background,
+                                                                 environment: environment)))
         })
     }
 }

@@ -12,7 +12,7 @@ import BezelGraphics
 /// } as: { scale in .image(scale: scale) }
 /// ```
 ///
-/// ``verifySnapshots(matrix:prefix:scales:suite:record:textFindings:snapshotDirectory:make:as:fileID:filePath:line:column:)``
+/// ``verifySnapshots(matrix:prefix:scales:suite:record:textFindings:accessibilityFindings:snapshotDirectory:make:as:fileID:filePath:line:column:)``
 /// sets the combination's ``StateMatrix/Combination/traits`` on a view that
 /// `make` returns (unless `make` set ``Bezel/View/traitOverrides`` itself) and
 /// lays it out again in its frame. To let the view size itself for the

@@ -4,7 +4,7 @@ import Foundation
 /// Records in the run's results that snapshot `name` could not be checked
 /// at all (status `error`, with `message` and the `site` it was asked for
 /// at), so that `bezel snapshots report`, JUnit XML and the exit status of
-/// the run that found it agree. ``checkSnapshot(of:as:at:record:textFindings:configuration:site:results:resultsNotWritten:textFindingsWarned:)``
+/// the run that found it agree. ``checkSnapshot(of:as:at:record:textFindings:accessibilityFindings:configuration:site:results:resultsNotWritten:textFindingsWarned:)``
 /// records its own errors; this is for those found before a check can
 /// start: a name or suite that is not a valid file name (recorded under
 /// its ``SnapshotName/standIn(for:)``), or a file whose problem stops its

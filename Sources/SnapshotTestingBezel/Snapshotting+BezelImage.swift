@@ -59,6 +59,12 @@ extension Snapshotting where Value: Bezel.View, Format == BezelGraphics.Image {
     /// matches and is encoded as no bytes, so a record mode writes an empty
     /// file rather than a picture of the failure.
     ///
+    /// Texts whose contrast with the pixels rendered behind them is under
+    /// WCAG's ratio (`View.contrastFindings(scale:background:rendered:)`,
+    /// one more render without text) follow the accessibility finding
+    /// policy the same way: `accessibilityFindings`, else
+    /// `BEZEL_ACCESSIBILITY_FINDINGS`, else `warn`; `off` skips the render.
+    ///
     /// With `traits` (a direction, text size and language:
     /// `.image(scale: 2, traits: Traits(language: "ar"))`), the view is drawn
     /// with them, laid out again in its frame first, and given back its own
@@ -66,6 +72,7 @@ extension Snapshotting where Value: Bezel.View, Format == BezelGraphics.Image {
     public static func image(scale: Double = 1, background: Color? = nil,
                              comparison: ImageComparison = .exact,
                              textFindings: TextFindingPolicy? = nil,
+                             accessibilityFindings: FindingPolicy? = nil,
                              traits: Traits? = nil,
                              fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                              line: UInt = #line, column: UInt = #column) -> Snapshotting<Value, BezelGraphics.Image> {
@@ -89,7 +96,9 @@ extension Snapshotting where Value: Bezel.View, Format == BezelGraphics.Image {
                 reportIssue(reason, fileID: fileID, filePath: filePath, line: line, column: column)
                 return Placeholder.make(reason: reason)
             }
-            for issue in TextFindingIssues.issues(of: view, scale: scale, policy: textFindings) {
+            for issue in TextFindingIssues.issues(of: view, scale: scale, policy: textFindings)
+                + TextFindingIssues.contrastIssues(of: view, image: image, scale: scale, background: background,
+                                                   policy: accessibilityFindings) {
                 TextFindingIssues.report(issue, fileID: fileID, filePath: filePath, line: line, column: column)
             }
             return image

@@ -1,4 +1,5 @@
 import Bezel
+import BezelGraphics
 import BezelSnapshotResults
 import Foundation
 import IssueReporting
@@ -56,6 +57,41 @@ enum TextFindingIssues {
                 ? Issue(message: "A text does not show whole, and the text finding policy is \"fail\": \(found)",
                         isFailure: true)
                 : Issue(message: "A text does not show whole: \(found) (\(name)=fail or textFindings: .fail makes this "
+                            + "a failure; .off silences it)", isFailure: false)
+        }
+    }
+
+    /// The issues of `view`'s texts whose contrast, measured on `image` (its
+    /// render at `scale` over `background`) and a render without text, is
+    /// under WCAG's ratio, under `policy`, else `BEZEL_ACCESSIBILITY_FINDINGS`
+    /// from `environment`, else `warn`; nothing is rendered under `off`.
+    static func contrastIssues(of view: View, image: BezelGraphics.Image, scale: Double, background: Color?,
+                               policy: FindingPolicy?, environment: [String: String]? = nil) -> [Issue] {
+        let name = FindingCategory.accessibility.environmentVariable
+        let value = environment.map { $0[name] } ?? getenv(name).map { String(cString: $0) }
+        let resolved: FindingPolicy
+        do {
+            resolved = try FindingPolicy.resolve(explicit: policy, environmentValue: value, category: .accessibility)
+        } catch {
+            return [Issue(message: error.description, isFailure: true)]
+        }
+        guard resolved != .off else { return [] }
+        let findings: [AccessibilityFinding]
+        do {
+            findings = try view.contrastFindings(scale: scale, background: background, rendered: image)
+        } catch {
+            return [Issue(message: "Bezel could not measure the contrast of \(type(of: view))'s texts: \(error)", isFailure: true)]
+        }
+        let traits = view.traitCollection
+        let environment = SnapshotEnvironment(scale: scale, direction: traits.layoutDirection.rawValue,
+                                              textSize: traits.contentSizeCategory.name, language: traits.language)
+        return findings.map { finding in
+            let found = SnapshotTextFinding(kind: finding.kind.rawValue, view: finding.elementName, part: "",
+                                            detail: finding.detail, environment: environment, category: .accessibility)
+            return resolved == .fail
+                ? Issue(message: "An accessibility finding, and the accessibility finding policy is \"fail\": \(found)",
+                        isFailure: true)
+                : Issue(message: "An accessibility finding: \(found) (\(name)=fail or accessibilityFindings: .fail makes this "
                             + "a failure; .off silences it)", isFailure: false)
         }
     }

@@ -87,6 +87,34 @@ import Testing
         #expect(!wcag.stdout.contains("small-touch-target"), "\(wcag.stdout)")
     }
 
+    @Test func lowContrastAndTextCutAtAX5ComeWithTheFlag() throws {
+        let folder = try FileCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("grey.yaml")
+        try """
+            size: {width: 200, height: 80}
+            background: "#000000"
+            root:
+              type: vstack
+              children:
+                - {type: label, id: faint, text: "Good morning", color: "#333333"}
+                - {type: label, id: bright, text: "Hello", color: "#FFFFFF", lines: 1}
+            """.write(to: file, atomically: true, encoding: .utf8)
+        #expect(try lint([file.path]).status == 0)
+        let result = try lint(["--accessibility", file.path])
+        #expect(result.status == 1, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasSuffix(":6:7: low-contrast: Label#faint: \"Good morning\": contrast 1.6:1 over the rendered background (needs 4.5:1)") },
+                "\(result.stdout)")
+        #expect(!lines.contains { $0.contains("low-contrast: Label#bright") }, "\(result.stdout)")
+        // The texts are checked at AX5 too, where "Good morning" no longer fits 200 pt.
+        #expect(lines.contains { $0.contains(":6:7: ellipsized: Label#faint text") || $0.contains(":6:7: clipped: Label#faint text") || $0.contains(":6:7: overflows-window: Label#faint") }
+                && lines.contains { $0.hasSuffix("(in ltr, AX5, en)") }, "\(result.stdout)")
+        // With a text size given, only that one.
+        let large = try lint(["--accessibility", "--text-size", "L", file.path])
+        #expect(!large.stdout.contains("AX5"), "\(large.stdout)")
+    }
+
     @Test func theExamplesAreClean() throws {
         let scenes = FileCommandTests.packageRoot.appendingPathComponent("Examples/scenes")
         let files = try FileManager.default.contentsOfDirectory(atPath: scenes.path).filter { $0.hasSuffix(".yaml") }.sorted()

@@ -15,6 +15,7 @@ import Testing
             scale: 1
             snapshots:
               states: [{ids: [ok], enabled: [false]}]
+              accessibilityFindings: off   # these tests are about recording and matching
             root:
               type: hstack
               padding: 8
@@ -35,7 +36,8 @@ import Testing
     /// The environment without the variables that change the record mode.
     static func environment(_ changes: [String: String] = [:]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
-        for name in ["CI", "BEZEL_SNAPSHOT_RECORD", "BEZEL_SNAPSHOT_ARTIFACTS", "BEZEL_SNAPSHOT_RUN", "BEZEL_TEXT_FINDINGS"] { environment[name] = nil }
+        for name in ["CI", "BEZEL_SNAPSHOT_RECORD", "BEZEL_SNAPSHOT_ARTIFACTS", "BEZEL_SNAPSHOT_RUN", "BEZEL_TEXT_FINDINGS",
+                     "BEZEL_ACCESSIBILITY_FINDINGS"] { environment[name] = nil }
         return environment.merging(changes) { $1 }
     }
 

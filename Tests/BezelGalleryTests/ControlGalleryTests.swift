@@ -35,7 +35,10 @@ import Testing
     }
 
     @Test func snapshot() throws {
-        assertSnapshot(of: try ControlGallery.make(), as: .image(scale: 1), named: "control-gallery@1x", suite: "Gallery")
+        // Its four low-contrast texts (the sources' automatic colour twice, UIKit's placeholder grey, white on the
+        // light blur) are pinned by PreviewRendererTests.theBuiltInGalleryMeasuresItsTextsContrastOnThePixels.
+        assertSnapshot(of: try ControlGallery.make(), as: .image(scale: 1), named: "control-gallery@1x", suite: "Gallery",
+                       accessibilityFindings: .off)
     }
 
     @Test func theGalleryAndItsTilesAreDrawnWithTheTraitsGiven() throws {

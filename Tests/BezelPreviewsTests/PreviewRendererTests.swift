@@ -181,6 +181,29 @@ import Testing
         defer { try? FileManager.default.removeItem(at: out) }
         let renderer = PreviewRenderer(folder: try PreviewFolder(claiming: out.path), options: .init(scales: [1], sheetFormats: []))
         _ = try renderer.render(themes: [PreviewRendererTests.input(.default)], scenes: [])
-        #expect(renderer.page().tiles.allSatisfy { $0.textFindings.isEmpty })
+        #expect(renderer.page().tiles.allSatisfy { tile in tile.textFindings.allSatisfy { $0.resolvedCategory == .accessibility } })
+    }
+
+    /// The gallery's tiles carry their texts' contrast measured on their own
+    /// pixels (accessibility findings), and the page counts them.
+    @Test func theBuiltInGalleryMeasuresItsTextsContrastOnThePixels() throws {
+        let out = try PreviewRendererTests.folder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let renderer = PreviewRenderer(folder: try PreviewFolder(claiming: out.path), options: .init(scales: [1], sheetFormats: []))
+        _ = try renderer.render(themes: [PreviewRendererTests.input(.default)], scenes: [])
+        let page = renderer.page()
+        let contrast = page.tiles.flatMap { tile in tile.textFindings.map { "\(tile.group) · \(tile.state): \($0.summary)" } }
+        // The sources' automatic colour rule on a midtone and a dark background, UIKit's placeholder grey,
+        // and white bold text on the default theme's light blur over the photo.
+        #expect(contrast == [
+            "label · auto colour on midtone: low-contrast: Label: \"Automatic colour\": contrast 1.4:1 over the rendered background (needs 4.5:1)",
+            "label · auto colour on dark: low-contrast: Label: \"Automatic colour\": contrast 2.1:1 over the rendered background (needs 4.5:1)",
+            "textField · placeholder: low-contrast: TextField: \"Email address\": contrast 3:1 over the rendered background (needs 4.5:1)",
+            "blurView · over a photo: low-contrast: Label: \"Blurred\": contrast 1.4:1 over the rendered background (needs 3:1 for large text)",
+        ], "\(contrast)")
+        let html = page.html()
+        #expect(html.contains("4 accessibility findings (text contrast on the rendered pixels) in 4 tiles"))
+        #expect(html.contains("1 accessibility finding</span>"))
+        #expect(page.tiles.allSatisfy { $0.textFindings.allSatisfy { $0.category == .accessibility && $0.kind == "low-contrast" } })
     }
 }

@@ -36,4 +36,20 @@ import Testing
         let unknown = SceneTestSupport.errors(SceneTestSupport.scene(root: "{type: button, title: Go, accessibility: {lable: Go}}"))
         #expect(unknown.first?.message.contains("unknown key 'lable'") == true, "\(unknown)")
     }
+
+    /// Screens stand on the scene's background, so a dark theme's light text
+    /// is not drawn on the navigation container's white (the contrast check found it).
+    @Test func screensStandOnTheScenesBackground() throws {
+        let window = try SceneTestSupport.parse("""
+            size: {width: 200, height: 120}
+            background: "#1C1C1E"
+            screens:
+              - id: list
+                title: List
+                root: {type: vstack, padding: 16, children: [{type: label, text: milk, color: "#F2F2F7"}]}
+            """).makeWindow()
+        let image = try window.renderImage(scale: 1)
+        #expect(image.pixel(x: 190, y: 110)?.hexString == (try Color(hex: "#1C1C1E")).hexString)
+        #expect(try window.contrastFindings(scale: 1).isEmpty)
+    }
 }

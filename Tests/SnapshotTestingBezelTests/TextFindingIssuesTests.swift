@@ -37,6 +37,24 @@ import Testing
                                          policy: .fail, environment: [:]).isEmpty)
     }
 
+    @Test func lowContrastFollowsTheAccessibilityPolicy() throws {
+        let label = Label("Good morning", frame: Rect(x: 0, y: 0, width: 120, height: 20), color: Color(white: 0.2))
+        label.identifier = "faint"
+        label.backgroundColor = .black
+        let image = try label.renderImage(scale: 2)
+        let warned = TextFindingIssues.contrastIssues(of: label, image: image, scale: 2, background: nil, policy: nil, environment: [:])
+        #expect(warned.map(\.isFailure) == [false])
+        #expect(warned.first?.message.hasPrefix("An accessibility finding: low-contrast: Label#faint: \"Good morning\": contrast 1.") == true,
+                "\(warned)")
+        let failed = TextFindingIssues.contrastIssues(of: label, image: image, scale: 2, background: nil, policy: nil,
+                                                      environment: ["BEZEL_ACCESSIBILITY_FINDINGS": "fail"])
+        #expect(failed.map(\.isFailure) == [true])
+        #expect(TextFindingIssues.contrastIssues(of: label, image: image, scale: 2, background: nil, policy: .off,
+                                                 environment: ["BEZEL_ACCESSIBILITY_FINDINGS": "fail"]).isEmpty)
+        #expect(TextFindingIssues.contrastIssues(of: label, image: image, scale: 2, background: nil, policy: nil,
+                                                 environment: ["BEZEL_TEXT_FINDINGS": "fail"]).map(\.isFailure) == [false])
+    }
+
     @Test func failFailsThroughSwiftSnapshotTestingEvenWhenTheImageMatches() throws {
         let folder = NSTemporaryDirectory() + "bezel-sst-findings-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: folder) }

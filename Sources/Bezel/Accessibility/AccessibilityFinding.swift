@@ -17,6 +17,9 @@ public struct AccessibilityFinding: CustomStringConvertible {
         case duplicateLabel = "duplicate-label"
         /// An element wholly or partly outside the window, where no scroll view brings it into sight.
         case offScreen = "off-screen"
+        /// A text whose contrast with the pixels rendered behind its glyphs is under WCAG's
+        /// 4.5:1 (3:1 for large text): ``View/contrastFindings(scale:background:rendered:)``.
+        case lowContrast = "low-contrast"
     }
 
     /// What is wrong.

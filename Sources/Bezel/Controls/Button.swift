@@ -151,7 +151,8 @@ public final class Button: Control {
     public override var placedTexts: [PlacedText] {
         let parts = contentParts(in: bounds)
         guard let title = parts.title, parts.bezel.size.isDrawable else { return [] }
-        return [PlacedText(part: .title, layout: title, origin: parts.titleOrigin, clip: parts.bezel)]
+        let look = style.look(highlighted: isHighlighted, selected: isSelected, enabled: isEnabled)
+        return [PlacedText(part: .title, layout: title, origin: parts.titleOrigin, clip: parts.bezel, color: look.title)]
     }
 
     /// Draws the current state (see the type's documentation for the looks).

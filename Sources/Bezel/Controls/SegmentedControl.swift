@@ -195,10 +195,10 @@ public final class SegmentedControl: Control {
         return titles.indices.map { index in
             let rect = Rect(x: bar.minX + slot * Double(self.slot(ofSegment: index)), y: bar.minY, width: slot,
                             height: bar.height)
-            let title = segmentContent(index, fitting: slot - 2 * min(padding, slot / 4)).title
+            let (look, title) = segmentContent(index, fitting: slot - 2 * min(padding, slot / 4))
             return PlacedText(part: .segment(index), layout: title,
                               origin: Point(x: rect.midX - title.size.width / 2, y: bar.midY - title.size.height / 2),
-                              clip: rect)
+                              clip: rect, color: look.title)
         }
     }
 

@@ -223,8 +223,9 @@ public final class TextField: Control {
     /// ``draw(in:)`` puts it, clipped to the field's inside.
     public override var placedTexts: [PlacedText] {
         guard !(text.isEmpty ? placeholder : text).isEmpty else { return [] }
+        let color = !isEnabled ? style.disabledTextColor : text.isEmpty ? style.placeholderColor : style.textColor
         return [PlacedText(part: text.isEmpty ? .placeholder : .text, layout: layout, origin: textOrigin(for: bounds.size),
-                           clip: contentBox(bounds))]
+                           clip: contentBox(bounds), color: color)]
     }
 
     /// The rectangle the text is clipped to in a field drawn in `box`.

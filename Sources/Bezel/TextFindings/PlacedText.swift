@@ -18,11 +18,21 @@ public struct PlacedText {
     /// button's bezel, a segment, a text field's inside); nil when the view
     /// does not clip it itself (``View/clipsToBounds`` is counted apart).
     public var clip: Rect?
+    /// The colour the text is drawn in now (before the views' alpha), or
+    /// nil when the view does not say: what
+    /// ``View/textContrasts(scale:background:rendered:backdrop:percentile:)`` measures.
+    public var color: Color?
+    /// Other colours some of its characters are drawn in (a link label's
+    /// links): the contrast is measured with the worst of them all.
+    public var runColors: [Color]
 
-    public init(part: TextPart, layout: TextLayout, origin: Point, clip: Rect? = nil) {
+    public init(part: TextPart, layout: TextLayout, origin: Point, clip: Rect? = nil, color: Color? = nil,
+                runColors: [Color] = []) {
         self.part = part
         self.layout = layout
         self.origin = origin
         self.clip = clip
+        self.color = color
+        self.runColors = runColors
     }
 }

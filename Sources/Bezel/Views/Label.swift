@@ -214,7 +214,7 @@ public class Label: View {
     public override var placedTexts: [PlacedText] {
         guard !text.isEmpty else { return [] }
         let layout = self.layout
-        return [PlacedText(part: .text, layout: layout, origin: textOrigin(for: layout))]
+        return [PlacedText(part: .text, layout: layout, origin: textOrigin(for: layout), color: resolvedTextColor)]
     }
 
     /// The glyph outlines for the shadow, kept while the layout and place stay the same.

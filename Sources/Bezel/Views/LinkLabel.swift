@@ -139,6 +139,15 @@ public final class LinkLabel: Label {
         links.map { TextAttribute.color(linkStyle.linkColor, range: $0.range) }
     }
 
+    /// The text, with the links' colour among its colours.
+    public override var placedTexts: [PlacedText] {
+        super.placedTexts.map { placed in
+            var placed = placed
+            if !links.isEmpty { placed.runColors = [linkStyle.linkColor] }
+            return placed
+        }
+    }
+
     /// Draws the text, then the links' underlines: drawn here rather than by
     /// Pango so they sit on whole device pixels at every scale.
     public override func draw(in canvas: Canvas) {

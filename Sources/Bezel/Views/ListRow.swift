@@ -207,7 +207,11 @@ public final class ListRow: View {
     /// The title and subtitle where ``draw(in:)`` puts them.
     public override var placedTexts: [PlacedText] {
         let placed = placedText(in: bounds)
-        return [placed.title] + (placed.subtitle.map { [$0] } ?? [])
+        var title = placed.title
+        title.color = style.titleColor
+        var subtitle = placed.subtitle
+        subtitle?.color = isSelected ? style.selectedSubtitleColor : style.subtitleColor
+        return [title] + (subtitle.map { [$0] } ?? [])
     }
 
     /// The title and subtitle laid out for `area` and placed in it: centred

@@ -93,6 +93,10 @@ enum SceneSchema {
                                                 "text: the elements in reading order (NAME.accessibility.txt); image: the view "
                                                 + "with its elements tinted and numbered and a legend (NAME.accessibility@2x.png)."),
                               "description": "Accessibility snapshots of every variant, beside its image."],
+            "accessibilityFindings": F.choice(SceneSnapshotPlan.TextFindingChoice.allCases.map(\.rawValue),
+                                              "What a snapshot does with its accessibility findings (unlabelled, small "
+                                              + "touch targets, shared labels, off screen, text contrast on the rendered "
+                                              + "pixels): off, warn (the default) or fail."),
         ], "What bezel snapshots verify renders: themes × scales, state matrices, and their accessibility snapshots.")
     }
 

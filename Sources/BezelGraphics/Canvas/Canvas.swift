@@ -14,6 +14,11 @@ public final class Canvas {
     private let owner: AnyObject?
     /// Pixels per point of the surface underneath.
     public let deviceScale: Double
+    /// Whether ``TextLayout/draw(in:at:color:)`` draws on this canvas (true
+    /// by default). False renders everything but the text: the background
+    /// the text's contrast is measured against. It belongs to this canvas
+    /// alone, so renders on other canvases (and threads) are unaffected.
+    public var drawsText = true
 
     init(surface: OpaquePointer, owner: AnyObject?, deviceScale: Double) {
         self.cairo = cairo_create(surface)

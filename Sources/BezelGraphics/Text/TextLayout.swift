@@ -185,8 +185,9 @@ public final class TextLayout: @unchecked Sendable {
     /// nearest its exact position (see `GlyphPixelSnapping`), so the pixels
     /// are the same with cairo 1.16 and cairo 1.18.
     /// The canvas's state (transform, source, path) is left as it was.
+    /// Nothing is drawn on a canvas whose ``Canvas/drawsText`` is false.
     public func draw(in canvas: Canvas, at origin: Point, color: Color) {
-        guard origin.isFinite else { return }
+        guard origin.isFinite, canvas.drawsText else { return }
         fontSystem.withLock {
             let target = drawingLayoutLocked()
             let cr = canvas.cairo

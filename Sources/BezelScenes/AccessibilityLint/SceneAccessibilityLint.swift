@@ -27,20 +27,29 @@ public struct SceneAccessibilityFinding: CustomStringConvertible {
     }
 }
 
-/// The accessibility findings of a scene (``Bezel/View/accessibilityFindings(minimumTouchTarget:)``),
-/// built and laid out as `bezel render` does, each at the node declaring its view.
+/// The accessibility findings of a scene (``Bezel/View/accessibilityFindings(minimumTouchTarget:)``,
+/// and the texts' contrast measured on a render at the scene's scale,
+/// ``Bezel/View/contrastFindings(scale:background:rendered:)``), built and
+/// laid out as `bezel render` does, each at the node declaring its view.
 public enum SceneAccessibilityLint {
     /// The findings of `document` built with `theme` (the document's when
     /// nil) and drawn with `traits` (the document's when nil).
     ///
-    /// - Throws: `LayoutError` for a tree nested too deep to lay out.
+    /// With `contrast` (the default) the scene is rendered twice to measure its texts' contrast.
+    ///
+    /// - Throws: `LayoutError` for a tree nested too deep to lay out, or
+    ///   `GraphicsError` when the scene's size cannot be rendered.
     public static func check(_ document: SceneDocument, theme: Theme? = nil, traits: Traits? = nil,
-                             minimumTouchTarget: Size = Size(width: 44, height: 44)) throws -> [SceneAccessibilityFinding] {
+                             minimumTouchTarget: Size = Size(width: 44, height: 44),
+                             contrast: Bool = true) throws -> [SceneAccessibilityFinding] {
         let sources = SceneViewSources()
         let scene = SceneBuilder(theme: theme ?? document.theme, sources: sources).scene(from: document)
         let traits = traits ?? document.traits
         let window = try scene.makeWindow(traits: traits)
-        return window.accessibilityFindings(minimumTouchTarget: minimumTouchTarget).map { finding in
+        let findings = contrast
+            ? try window.accessibilityFindings(minimumTouchTarget: minimumTouchTarget, contrastScale: scene.scale)
+            : window.accessibilityFindings(minimumTouchTarget: minimumTouchTarget)
+        return findings.map { finding in
             SceneAccessibilityFinding(location: sources.location(of: finding.element.view) ?? document.location,
                                       finding: finding, traits: traits)
         }

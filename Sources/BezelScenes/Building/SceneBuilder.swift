@@ -47,6 +47,9 @@ public struct SceneBuilder {
                 return Scene(root: View(), size: size, scale: scale, theme: theme, background: background, document: document)
             }
             let navigation = NavigationController(rootViewController: first)
+            // The screens stand on the scene's background, as a root does (not the container's own white,
+            // which left a dark theme's light text on white).
+            navigation.view.backgroundColor = background
             return Scene(root: navigation.view, size: size, scale: scale, theme: theme, background: background, document: document,
                          navigationController: navigation, screens: controllers)
         }

@@ -93,7 +93,7 @@ import Testing
     @Test func textField() {
         // These states cut their text on purpose (ellipses, long titles, a scrolled field).
         assertSnapshots(matrix: StateMatrix(Self.fieldState), prefix: "text-field-rtl", scales: [2],
-                        suite: "TextField", textFindings: .off) { c in
+                        suite: "TextField", textFindings: .off, accessibilityFindings: .off) { c in
             let state = try c.value(of: Self.fieldState)
             let field = TextField(placeholder: "Email address")
             switch state {
@@ -149,7 +149,7 @@ import Testing
     @Test func navigationBar() {
         // These states cut their text on purpose (ellipses, long titles, a scrolled field).
         assertSnapshots(matrix: StateMatrix(Self.bar), prefix: "navigation-bar-rtl", scales: [2],
-                        suite: "NavigationBar", textFindings: .off) { c in
+                        suite: "NavigationBar", textFindings: .off, accessibilityFindings: .off) { c in
             let bar = rightToLeft(NavigationBar(title: "Milk", frame: Rect(x: 0, y: 0, width: 320, height: NavigationBar.height)))
             switch try c.value(of: Self.bar) {
             case "back": bar.backTitle = "Groceries"

@@ -6,7 +6,8 @@ import BezelGraphics
 /// 1, 2 or 3, and every state value is read as a `set` of that view would read it.
 extension SceneDecoder {
     /// The keys of `snapshots:` and of one of its `states`.
-    static let snapshotKeys = ["themes", "scales", "directions", "textSizes", "languages", "states", "textFindings", "accessibility"]
+    static let snapshotKeys = ["themes", "scales", "directions", "textSizes", "languages", "states", "textFindings", "accessibility",
+                               "accessibilityFindings"]
 
     /// The plan `node` describes; `trees` are the scene's trees (ids are looked up in them).
     func snapshotPlan(_ node: YAMLNode, trees: [SceneNode]) -> SceneSnapshotPlan? {
@@ -41,16 +42,18 @@ extension SceneDecoder {
                 attempt(at: item.location) { try TraitWords.language(item, "language") }
             }
         }
-        if let item = map["textFindings"] {
-            plan.textFindings = attempt(at: item.location) {
-                let text = try item.string("textFindings")
+        for key in ["textFindings", "accessibilityFindings"] {
+            guard let item = map[key] else { continue }
+            let choice = attempt(at: item.location) { () throws -> SceneSnapshotPlan.TextFindingChoice in
+                let text = try item.string(key)
                 guard let choice = SceneSnapshotPlan.TextFindingChoice(rawValue: text) else {
                     let names = SceneSnapshotPlan.TextFindingChoice.allCases.map(\.rawValue)
-                    throw FileError(item.location, "textFindings is off, warn or fail, not '\(text)'",
+                    throw FileError(item.location, "\(key) is off, warn or fail, not '\(text)'",
                                     expected: names.joined(separator: ", "), suggestion: closestMatch(to: text, in: names))
                 }
                 return choice
             }
+            if key == "textFindings" { plan.textFindings = choice } else { plan.accessibilityFindings = choice }
         }
         if let list = map["accessibility"] {
             plan.accessibility = distinct(sequence(list, "accessibility"), what: "accessibility snapshot").compactMap { item in

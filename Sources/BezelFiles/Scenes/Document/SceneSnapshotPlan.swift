@@ -76,6 +76,10 @@ public struct SceneSnapshotPlan: Sendable {
     public var states: [SceneStateMatrix]
     /// `textFindings`, when given.
     public var textFindings: TextFindingChoice?
+    /// `accessibilityFindings`, when given: the accessibility finding policy
+    /// of this scene's snapshots (the same words; `BEZEL_ACCESSIBILITY_FINDINGS`
+    /// and `--accessibility-findings` defer to it).
+    public var accessibilityFindings: TextFindingChoice?
     /// `directions`, in file order; empty means the scene's own.
     public var directions: [LayoutDirection] = []
     /// `textSizes`, in file order; empty means the scene's own.

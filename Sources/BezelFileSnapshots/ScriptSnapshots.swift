@@ -22,13 +22,18 @@ enum ScriptSnapshots {
     /// partial run (what it declares stays declared).
     static func check(_ source: SnapshotSource, options: FileSnapshotOptions) -> FileSnapshotOutcome {
         let script: Script
-        let recording = SnapshotRecording()
         let result: ScriptResult
         do {
             script = try ScriptFile.load(path: source.path, themesDirectory: options.themes.themesDirectory)
         } catch {
             return FileSnapshotOutcome(source: source, problem: .reading(source.path, error: error))
         }
+        // The scene's own `snapshots:` policies outrank the run's, as for the scene's own images.
+        let textPolicy = script.scene.snapshots?.textFindings.flatMap { TextFindingPolicy(rawValue: $0.rawValue) }
+        let accessibilityPolicy = script.scene.snapshots?.accessibilityFindings.flatMap { FindingPolicy(rawValue: $0.rawValue) }
+        // Accessibility findings cost a second render (contrast): made only when their policy is not off.
+        let wantsAccessibility = (try? options.configuration.accessibilityFindingPolicy(explicit: accessibilityPolicy)) != .off
+        let recording = SnapshotRecording(wantsAccessibilityFindings: wantsAccessibility)
         let declared = declared(by: script)
         for (name, pathExtension, place) in declared { options.declare(name, pathExtension: pathExtension, of: source, at: place) }
         let declaredNames = declared.map(\.name)
@@ -58,8 +63,10 @@ enum ScriptSnapshots {
                     .stopped, at: place, message: "\(place): snapshot name '\(snapshot.name)' \(why); choose another"),
                                            declared: declaredNames)
             }
-            // The frame's texts that do not show whole, at the snapshot step, in the run's traits.
-            let findings = (recording.textFindings[snapshot.step] ?? []).map { found in
+            // The frame's texts that do not show whole and its accessibility findings, at the
+            // snapshot step, in the run's traits.
+            let found = (recording.textFindings[snapshot.step] ?? []) + (recording.accessibilityFindings[snapshot.step] ?? [])
+            let findings = found.map { found in
                 var finding = found.finding
                 finding.place = "\(source.relativePath):\(place.line):\(place.column)"
                 finding.environment = SnapshotEnvironment(theme: script.scene.themeName ?? "default",
@@ -67,7 +74,8 @@ enum ScriptSnapshots {
                 return finding
             }
             let framed = Snapshotting<Image, Image>(diffing: .image, snapshotWithTextFindings: { image in (image, findings) })
-            checks.append(options.check(snapshot.name, of: source, at: place, as: framed) { image })
+            checks.append(options.check(snapshot.name, of: source, at: place, as: framed, textFindings: textPolicy,
+                                        accessibilityFindings: accessibilityPolicy) { image })
             let accessibility = recording.accessibility[snapshot.step]
             if let text = accessibility?.text {
                 checks.append(options.check(snapshot.name + accessibilitySuffix, of: source, at: place, as: .lines) { text })
@@ -110,6 +118,13 @@ private final class SnapshotRecording: ScriptRunRecorder {
     private(set) var textFindings: [Int: [(finding: SnapshotTextFinding, traits: Traits)]] = [:]
     /// Each snapshot step's accessibility text and image, when it asks for them, by step number.
     private(set) var accessibility: [Int: (text: String?, image: Image?)] = [:]
+    /// Each snapshot step's accessibility findings, as words, with the traits they were found in, by step number.
+    private(set) var accessibilityFindings: [Int: [(finding: SnapshotTextFinding, traits: Traits)]] = [:]
+    let wantsAccessibilityFindings: Bool
+
+    init(wantsAccessibilityFindings: Bool) {
+        self.wantsAccessibilityFindings = wantsAccessibilityFindings
+    }
 
     var wantsRunFrames: Bool { false }
     func record(_ entry: TraceEntry) { trace.append(entry) }
@@ -117,6 +132,11 @@ private final class SnapshotRecording: ScriptRunRecorder {
     func record(_ snapshot: ScriptResult.Snapshot, image: Image, textFindings: [TextFinding]) {
         frames.append((snapshot, image))
         self.textFindings[snapshot.step] = textFindings.map { (SnapshotTextFinding($0), $0.view.traitCollection) }
+    }
+    func record(_ snapshot: ScriptResult.Snapshot, accessibilityFindings: [AccessibilityFinding]) {
+        self.accessibilityFindings[snapshot.step] = accessibilityFindings.map {
+            (SnapshotTextFinding($0), $0.element.view.traitCollection)
+        }
     }
     func record(_ snapshot: ScriptResult.Snapshot, accessibilityText: String?, accessibilityImage: Image?) {
         accessibility[snapshot.step] = (accessibilityText, accessibilityImage)

@@ -26,6 +26,17 @@ public protocol ScriptRunRecorder: AnyObject {
     /// newline) and/or the accessibility image, each nil when not asked
     /// for. Called after the step's frame. The default ignores it.
     func record(_ snapshot: ScriptResult.Snapshot, accessibilityText: String?, accessibilityImage: Image?) throws
+    /// What a screen-reader or low-vision user would stumble on in the
+    /// window at a `snapshot` step (`View.accessibilityFindings(minimumTouchTarget:contrastScale:background:rendered:)`:
+    /// unlabelled elements, small touch targets, shared labels, elements
+    /// off screen, text contrast on the step's frame), made and passed only
+    /// when ``wantsAccessibilityFindings`` is true. Called after the step's
+    /// frame. The default ignores them.
+    func record(_ snapshot: ScriptResult.Snapshot, accessibilityFindings: [AccessibilityFinding]) throws
+    /// Whether the recorder wants ``record(_:accessibilityFindings:)`` at a
+    /// snapshot step (measuring contrast renders the window again without
+    /// its text). Default false.
+    var wantsAccessibilityFindings: Bool { get }
     /// The window before the first step (`step` 0) and after each step that
     /// ran. When nothing drew since the call before, `frame` is that call's
     /// image object again (nothing was rendered).
@@ -42,6 +53,8 @@ extension ScriptRunRecorder {
         try record(snapshot, image: image)
     }
     public func record(_ snapshot: ScriptResult.Snapshot, accessibilityText: String?, accessibilityImage: Image?) throws {}
+    public func record(_ snapshot: ScriptResult.Snapshot, accessibilityFindings: [AccessibilityFinding]) throws {}
+    public var wantsAccessibilityFindings: Bool { false }
     public var wantsRunFrames: Bool { true }
 }
 

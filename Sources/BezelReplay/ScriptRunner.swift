@@ -70,6 +70,10 @@ public enum ScriptRunner {
                     frame = try session.capture(name)
                     let snapshot = ScriptResult.Snapshot(step: index + 1, name: name, size: frame.size, accessibility: formats)
                     try recorder.record(snapshot, image: frame, textFindings: window.textFindings())
+                    if recorder.wantsAccessibilityFindings {
+                        try recorder.record(snapshot, accessibilityFindings: try window.accessibilityFindings(contrastScale: window.scale,
+                                                                                                              rendered: frame))
+                    }
                     if !formats.isEmpty {
                         try recorder.record(snapshot,
                                             accessibilityText: formats.contains(.text) ? window.accessibilityDescription() + "\n" : nil,

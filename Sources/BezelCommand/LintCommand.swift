@@ -51,7 +51,7 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Print the findings as JSON (SceneLintReport, versioned).")
     var json = false
 
-    @Flag(help: "Also check what a screen reader finds: unlabelled controls and images, labels repeating their trait, touch targets under 44 x 44 pt, shared labels, elements off screen, text contrast under WCAG's ratio on the rendered pixels; without --text-size, also the texts cut at AX5.")
+    @Flag(help: "Also check what a screen reader finds: unlabelled controls and images, labels repeating their trait, touch targets under 44 x 44 pt, shared labels, elements off screen or clipped, text contrast under WCAG's ratio on the rendered pixels; without --text-size, also the texts cut at AX5.")
     var accessibility = false
 
     @Option(name: .customLong("min-touch-target"), parsing: .unconditional,

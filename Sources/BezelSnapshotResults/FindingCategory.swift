@@ -13,7 +13,7 @@ public enum FindingCategory: String, Sendable, Hashable, CaseIterable, Codable, 
     /// Text cut with "…", clipped, past the window or drawn with missing-glyph boxes (Bezel's `View.textFindings(in:)`).
     case text
     /// Unlabelled elements, labels repeating their trait, small touch targets,
-    /// shared labels, elements off screen and text contrast measured on the
+    /// shared labels, elements off screen or clipped and text contrast measured on the
     /// rendered pixels (Bezel's `View.accessibilityFindings(minimumTouchTarget:contrastScale:background:rendered:)`).
     case accessibility
 

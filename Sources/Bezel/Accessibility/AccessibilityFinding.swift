@@ -17,6 +17,10 @@ public struct AccessibilityFinding: CustomStringConvertible {
         case duplicateLabel = "duplicate-label"
         /// An element wholly or partly outside the window, where no scroll view brings it into sight.
         case offScreen = "off-screen"
+        /// An element partly or wholly cut off by an ancestor that clips
+        /// (``View/clipsToBounds``; a scroll view is left out: it scrolls
+        /// the element into sight): the user sees less than VoiceOver outlines.
+        case clipped
         /// A text whose contrast with the pixels rendered behind its glyphs is under WCAG's
         /// 4.5:1 (3:1 for large text): ``View/contrastFindings(scale:background:rendered:)``.
         case lowContrast = "low-contrast"
@@ -97,9 +101,32 @@ extension View {
                 || frame.maxX > visible.maxX + 0.5 || frame.maxY > visible.maxY + 0.5 {
                 findings.append(AccessibilityFinding(kind: .offScreen, element: element,
                                                      detail: "its frame \(element.frame) reaches outside \(visible)"))
+            } else if let (clip, by) = element.view.clippingAncestor(of: frame, below: self) {
+                let shown = frame.intersection(clip).map { "\(points($0.width)) × \(points($0.height)) pt of" } ?? "none of"
+                findings.append(AccessibilityFinding(kind: .clipped, element: element,
+                                                     detail: "\(shown) its \(points(frame.width)) × \(points(frame.height)) pt show: "
+                                                         + "\(TraceName.of(by)) clips it"))
             }
         }
         return findings
+    }
+
+    /// The first ancestor up to `root` (a scroll view, and what holds one,
+    /// left out) whose bounds, in window coordinates, do not hold `frame`,
+    /// with those bounds; nil when none clips it.
+    func clippingAncestor(of frame: Rect, below root: View) -> (Rect, View)? {
+        var current = superview
+        while let view = current, !(view is ScrollView) {
+            if view.clipsToBounds {
+                let clip = view.windowFrame
+                if frame.minX < clip.minX - 0.5 || frame.minY < clip.minY - 0.5 || frame.maxX > clip.maxX + 0.5 || frame.maxY > clip.maxY + 0.5 {
+                    return (clip, view)
+                }
+            }
+            if view === root { return nil }
+            current = view.superview
+        }
+        return nil
     }
 
     /// Whether a scroll view holds this view.

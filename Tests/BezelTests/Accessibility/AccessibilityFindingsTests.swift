@@ -41,6 +41,18 @@ import Testing
         #expect(element.map { $0.frame.height < 44 } == true, "the link is small, and still not a finding")
     }
 
+    @Test func elementsAnAncestorCutsOffAreFoundButNotInAScrollView() {
+        let card = View(frame: Rect(x: 10, y: 10, width: 100, height: 60)).id("card")
+        card.clipsToBounds = true
+        card.addSubview(Button(frame: Rect(x: 40, y: 8, width: 80, height: 44), title: "Later").id("later"))
+        let findings = screen([card]).accessibilityFindings()
+        #expect(findings.map(\.description) == ["Button#later: clipped: 60 × 44 pt of its 80 × 44 pt show: View#card clips it"],
+                "\(findings)")
+        let scroller = ScrollView(frame: Rect(x: 10, y: 10, width: 100, height: 60))
+        scroller.addSubview(Button(frame: Rect(x: 40, y: 8, width: 80, height: 44), title: "Later"))
+        #expect(screen([scroller]).accessibilityFindings().isEmpty, "a scroll view brings it into sight")
+    }
+
     @Test func elementsOutsideTheWindowAreFound() {
         let button = Button(frame: Rect(x: 290, y: 10, width: 80, height: 44), title: "Later")
         #expect(screen([button]).accessibilityFindings().map(\.kind) == [.offScreen])

@@ -24,18 +24,9 @@ extension Snapshotting where Value: View, Format == Image {
                                           comparison: ImageComparison = .exact,
                                           traits: Traits? = nil) -> Snapshotting<Value, Image> {
         Snapshotting<Image, Image>.image(comparison).pullback { (view: Value) in
-            let before = view.traitOverrides
-            if let traits {
-                view.traitOverrides = traits
-                try view.layout()
+            try view.withTraitOverrides(traits) {
+                try view.accessibilityImage(scale: scale, background: background, legendWidth: legendWidth)
             }
-            defer {
-                if traits != nil {
-                    view.traitOverrides = before
-                    _ = try? view.layout()
-                }
-            }
-            return try view.accessibilityImage(scale: scale, background: background, legendWidth: legendWidth)
         }
     }
 }

@@ -26,22 +26,13 @@ extension Snapshotting where Value: View, Format == Image {
     public static func image(scale: Double = 1, background: Color? = nil, comparison: ImageComparison = .exact,
                              traits: Traits? = nil) -> Snapshotting<Value, Image> {
         Snapshotting(diffing: .image(comparison), snapshotWithTextFindings: { (view: Value) in
-            let before = view.traitOverrides
-            if let traits {
-                view.traitOverrides = traits
-                try view.layout()
+            try view.withTraitOverrides(traits) {
+                let image = try view.renderImage(scale: scale, background: background)
+                let environment = SnapshotEnvironment(scale: scale, traits: view.traitCollection)
+                return (image, SnapshotTextFinding.findings(of: view, environment: environment)
+                    + (try SnapshotTextFinding.contrastFindings(of: view, rendered: image, scale: scale, background: background,
+                                                                     environment: environment)))
             }
-            defer {
-                if traits != nil {
-                    view.traitOverrides = before
-                    _ = try? view.layout()
-                }
-            }
-            let image = try view.renderImage(scale: scale, background: background)
-            let environment = SnapshotEnvironment(scale: scale, traits: view.traitCollection)
-            return (image, SnapshotTextFinding.findings(of: view, environment: environment)
-                + (try SnapshotTextFinding.contrastFindings(of: view, rendered: image, scale: scale, background: background,
-                                                                 environment: environment)))
         })
     }
 }

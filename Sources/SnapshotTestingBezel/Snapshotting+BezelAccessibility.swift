@@ -29,19 +29,10 @@ extension Snapshotting where Value: Bezel.View, Format == BezelGraphics.Image {
                                           fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                                           line: UInt = #line, column: UInt = #column) -> Snapshotting<Value, BezelGraphics.Image> {
         Snapshotting<BezelGraphics.Image, BezelGraphics.Image>.image(comparison: comparison).pullback { (view: Value) in
-            let before = view.traitOverrides
-            defer {
-                if traits != nil {
-                    view.traitOverrides = before
-                    _ = try? view.layout()
-                }
-            }
             do {
-                if let traits {
-                    view.traitOverrides = traits
-                    try view.layout()
+                return try view.withTraitOverrides(traits) {
+                    try view.accessibilityImage(scale: scale, background: background, legendWidth: legendWidth)
                 }
-                return try view.accessibilityImage(scale: scale, background: background, legendWidth: legendWidth)
             } catch {
                 let reason = "Bezel could not draw the accessibility image of \(type(of: view)) at scale \(scale.formattedAsScale): \(error)"
                 reportIssue(reason, fileID: fileID, filePath: filePath, line: line, column: column)

@@ -77,31 +77,22 @@ extension Snapshotting where Value: Bezel.View, Format == BezelGraphics.Image {
                              fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                              line: UInt = #line, column: UInt = #column) -> Snapshotting<Value, BezelGraphics.Image> {
         Snapshotting<BezelGraphics.Image, BezelGraphics.Image>.image(comparison: comparison).pullback { (view: Value) in
-            let image: BezelGraphics.Image
-            let before = view.traitOverrides
-            defer {
-                if traits != nil {
-                    view.traitOverrides = before
-                    _ = try? view.layout()
-                }
-            }
             do {
-                if let traits {
-                    view.traitOverrides = traits
-                    try view.layout()
+                return try view.withTraitOverrides(traits) {
+                    let image = try view.renderImage(scale: scale, background: background)
+                    // The findings are those of the view as drawn: in `traits`.
+                    for issue in TextFindingIssues.issues(of: view, scale: scale, policy: textFindings)
+                        + TextFindingIssues.contrastIssues(of: view, image: image, scale: scale, background: background,
+                                                           policy: accessibilityFindings) {
+                        TextFindingIssues.report(issue, fileID: fileID, filePath: filePath, line: line, column: column)
+                    }
+                    return image
                 }
-                image = try view.renderImage(scale: scale, background: background)
             } catch {
                 let reason = "Bezel could not render \(type(of: view)) at scale \(scale.formattedAsScale): \(error)"
                 reportIssue(reason, fileID: fileID, filePath: filePath, line: line, column: column)
                 return Placeholder.make(reason: reason)
             }
-            for issue in TextFindingIssues.issues(of: view, scale: scale, policy: textFindings)
-                + TextFindingIssues.contrastIssues(of: view, image: image, scale: scale, background: background,
-                                                   policy: accessibilityFindings) {
-                TextFindingIssues.report(issue, fileID: fileID, filePath: filePath, line: line, column: column)
-            }
-            return image
         }
     }
 }

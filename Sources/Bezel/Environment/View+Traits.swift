@@ -67,6 +67,24 @@ extension View {
         effectiveLayoutDirection == .rightToLeft ? .right : .left
     }
 
+    /// Runs `body` with `traits` as this view's ``traitOverrides``, laid out
+    /// for them first, then puts the overrides it had back and lays it out
+    /// again, also when `body` throws: how a snapshot draws a view in other
+    /// reader's settings without leaving them on it. With nil, only `body`.
+    ///
+    /// - Throws: what the layout or `body` throws.
+    public func withTraitOverrides<T>(_ traits: Traits?, _ body: () throws -> T) throws -> T {
+        guard let traits else { return try body() }
+        let before = traitOverrides
+        defer {
+            traitOverrides = before
+            _ = try? layout()
+        }
+        traitOverrides = traits
+        try layout()
+        return try body()
+    }
+
     /// Tells this view and every view inside it that the traits that reach
     /// them may have changed: each lays out and draws again and gets
     /// ``traitsDidChange()``.

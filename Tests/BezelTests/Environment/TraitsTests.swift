@@ -3,6 +3,20 @@ import BezelGraphics
 @testable import Bezel
 
 @Suite struct TraitsTests {
+    @Test func traitOverridesForABodyAreTakenBackAfterItEvenWhenItThrows() throws {
+        struct Failed: Error {}
+        let label = Label("Alarm")
+        label.traitOverrides = Traits(language: "ja")
+        let inside = try label.withTraitOverrides(Traits(layoutDirection: .rightToLeft, contentSizeCategory: .accessibilityExtraLarge)) {
+            label.traitCollection
+        }
+        #expect(inside.layoutDirection == .rightToLeft && inside.contentSizeCategory == .accessibilityExtraLarge)
+        #expect(label.traitCollection.language == "ja", "the overrides it had are back")
+        #expect(throws: Failed.self) { try label.withTraitOverrides(Traits(layoutDirection: .rightToLeft)) { throw Failed() } }
+        #expect(label.traitCollection.language == "ja" && label.traitCollection.layoutDirection == .leftToRight)
+        #expect(try label.withTraitOverrides(nil) { label.traitCollection.language } == "ja", "nil: only the body")
+    }
+
     @Test func languagesGiveTheirDirection() {
         #expect(Traits(language: "ar").layoutDirection == .rightToLeft)
         #expect(Traits(language: "he-IL").layoutDirection == .rightToLeft)

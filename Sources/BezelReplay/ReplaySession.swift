@@ -144,13 +144,13 @@ public final class ReplaySession {
         }
     }
 
-    /// A screen-reader user's gesture (``ScreenReaderGesture``): the focus
+    /// A screen-reader user's gesture (`ScreenReaderGesture`): the focus
     /// moves along the reading order or acts on the focused element, and
     /// the trace records what the reader said (a `speech` entry) after the
     /// touches and events a double tap made. The focus carries from one
     /// such step to the next.
     ///
-    /// - Throws: ``ScreenReaderError`` when the gesture cannot act, or a layout error.
+    /// - Throws: `ScreenReaderError` when the gesture cannot act, or a layout error.
     public func screenReader(_ gesture: ScreenReaderGesture) throws {
         try step(.screenReader(gesture)) {
             for response in try reader.perform(gesture) {

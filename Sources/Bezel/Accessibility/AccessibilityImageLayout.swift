@@ -80,8 +80,10 @@ public struct AccessibilityImageLayout {
 
     /// Lays out the accessibility image of `view`'s elements (``View/accessibilityElements()``).
     ///
-    /// - Parameter legendWidth: the legend's width in points; widths under
-    ///   120 points count as 120, which leaves room for a badge and some text.
+    /// - Parameters:
+    ///   - view: the view, laid out, whose elements are drawn (its bounds are the image's left part).
+    ///   - legendWidth: the legend's width in points; widths under
+    ///     120 points count as 120, which leaves room for a badge and some text.
     public init(view: View, legendWidth: Double = AccessibilityImageLayout.defaultLegendWidth) {
         let legendWidth = legendWidth.isFinite ? max(120, legendWidth) : Self.defaultLegendWidth
         let viewSize = view.bounds.size

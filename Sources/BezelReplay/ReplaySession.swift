@@ -108,6 +108,22 @@ public final class ReplaySession {
         try step(.wait(seconds)) { window.clock.advance(by: seconds) }
     }
 
+    /// Lets virtual time run until nothing is pending (no timer scheduled,
+    /// no animation running), for at most `limit` seconds: a wait for
+    /// exactly as long as the screen needs, so a recorded session needs no
+    /// guessed waits. A repeating timer never lets it settle.
+    ///
+    /// - Throws: ``ReplayError/stillBusy(after:pending:)`` naming what is
+    ///   still busy at the limit (time has moved on by `limit`), or a layout error.
+    public func settle(limit: Double = 60) throws {
+        guard limit.isFinite, limit >= 0 else { throw ReplayError.invalidArgument("settle's limit must be 0 or more seconds, not \(limit)") }
+        try step(.settle(limit)) {
+            if case let .timedOut(_, pending) = window.clock.settle(max: limit) {
+                throw ReplayError.stillBusy(after: limit, pending: pending)
+            }
+        }
+    }
+
     /// Sends a memory warning: every controller whose view is loaded but
     /// not in the window unloads it (see `Window.simulateMemoryWarning()`).
     ///

@@ -118,6 +118,7 @@ public enum ScriptRunner {
         case let .drag(from, to, steps): try session.drag(from: from, to: to, steps: steps)
         case let .type(text): try session.type(text)
         case let .wait(seconds): try session.wait(seconds)
+        case let .settle(limit): try session.settle(limit: limit)
         case .memoryWarning: try session.memoryWarning()
         case .background: try session.background()
         case .foreground: try session.foreground()

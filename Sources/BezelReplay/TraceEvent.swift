@@ -101,6 +101,8 @@ public enum ReplayStep: Hashable, Sendable, CustomStringConvertible {
     case drag(from: ViewSelector, to: ViewSelector, steps: Int)
     case type(String)
     case wait(Double)
+    /// Time runs until no timer or animation is pending, for at most this many seconds.
+    case settle(Double)
     case memoryWarning
     case background
     case foreground
@@ -121,6 +123,8 @@ public enum ReplayStep: Hashable, Sendable, CustomStringConvertible {
         case let .type(text): return "type \"\(text)\""
         case let .wait(seconds):
             return "wait " + (seconds == seconds.rounded() && abs(seconds) < 1e9 ? String(Int(seconds)) : String(seconds))
+        case let .settle(limit):
+            return "settle (at most " + (limit == limit.rounded() && abs(limit) < 1e9 ? String(Int(limit)) : String(limit)) + " s)"
         case .memoryWarning: return "memory-warning"
         case .background: return "background"
         case .foreground: return "foreground"

@@ -8,7 +8,7 @@ enum ScriptSchema {
     private typealias F = SchemaFragments
 
     /// The steps that take no value: written bare (`- background`) or with `{}` or nothing.
-    static let bareSteps = ["memory-warning", "background", "foreground", "pop"]
+    static let bareSteps = ["memory-warning", "background", "foreground", "pop", "settle"]
 
     /// The schema document.
     static var document: String {
@@ -41,11 +41,16 @@ enum ScriptSchema {
         let mapping: SchemaObject = ["type": "object", "properties": properties, "additionalProperties": false,
                                      "minProperties": 1, "maxProperties": 1]
         return ["oneOf": [F.choice(bareSteps.filter(ScriptFile.stepKeys.contains), "A step that takes no value."), mapping],
-                "description": "One step: a one-key mapping such as 'tap: \"#id\"', or memory-warning, background, foreground or pop."]
+                "description": "One step: a one-key mapping such as 'tap: \"#id\"', or memory-warning, background, foreground, pop or settle."]
     }
 
     /// The value of the step `key`.
     private static func value(of key: String) -> SchemaObject {
+        if key == "settle" {
+            return ["anyOf": [["type": "null"], ["type": "object", "maxProperties": 0], F.number(in: 0...3600, "")],
+                    "description": "Virtual time runs until no timer or animation is pending, for at most this many seconds "
+                        + "(60 when bare); the step fails at the limit naming what is still busy."]
+        }
         if bareSteps.contains(key) {
             return ["anyOf": [["type": "null"], ["type": "object", "maxProperties": 0]], "description": "\(key): takes no value."]
         }

@@ -57,6 +57,9 @@ public enum ScriptAction: Sendable {
     case type(String)
     /// `wait: SECONDS` of virtual time.
     case wait(Double)
+    /// `settle` (at most 60 s) or `settle: SECONDS`: virtual time runs until
+    /// no timer or animation is pending; failing, naming what is still busy, at the limit.
+    case settle(Double)
     /// `memory-warning: {}` (or null).
     case memoryWarning
     /// `background` (or `background: {}`).
@@ -91,6 +94,7 @@ public enum ScriptAction: Sendable {
         case .drag: return "drag"
         case .type: return "type"
         case .wait: return "wait"
+        case .settle: return "settle"
         case .memoryWarning: return "memory-warning"
         case .background: return "background"
         case .foreground: return "foreground"

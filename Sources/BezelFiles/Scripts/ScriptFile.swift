@@ -34,7 +34,10 @@ public enum ScriptFile {
     public static let topLevelKeys = ["scene", "direction", "textSize", "language", "steps"]
     /// The step keys, in the order the documentation lists them.
     public static let stepKeys = ["tap", "touch", "drag", "type", "wait", "memory-warning", "background", "foreground",
-                                  "expect", "snapshot", "push", "pop", "settings", "screen-reader"]
+                                  "expect", "snapshot", "push", "pop", "settings", "screen-reader", "settle"]
+
+    /// The limit of a bare `settle` step, in virtual seconds.
+    public static let defaultSettleLimit = 60.0
 
     /// Reads the script at `path`; a scene path is relative to its folder.
     /// `allowImagesOutside` lets the scene's image paths lead outside the

@@ -60,6 +60,7 @@ final class ScriptReader {
     private func bareAction(_ word: String) -> ScriptAction? {
         switch word {
         case "memory-warning": return .memoryWarning
+        case "settle": return .settle(ScriptFile.defaultSettleLimit)
         case "background": return .background
         case "foreground": return .foreground
         case "pop": return .pop
@@ -83,6 +84,10 @@ final class ScriptReader {
                          steps: try map["steps"]?.integer("drag steps", in: 1...10_000) ?? 10)
         case "type": return .type(try value.string("type"))
         case "wait": return .wait(try value.number("wait", in: 0...3600))
+        case "settle":
+            if case .null = value.kind { return .settle(ScriptFile.defaultSettleLimit) }
+            if case let .mapping(entries) = value.kind, entries.isEmpty { return .settle(ScriptFile.defaultSettleLimit) }
+            return .settle(try value.number("settle limit", in: 0...3600))
         case "snapshot":
             var nameNode = value
             var formats: [AccessibilitySnapshotFormat] = []

@@ -42,65 +42,15 @@ public enum ScriptRunner {
     /// (the session carries them from one step to the next).
     static func run(_ script: Script, traits: Traits? = nil, recorder: ScriptRunRecorder,
                     checkingFrameReuse: Bool) throws -> ScriptResult {
-        let scene = SceneBuilder.scene(from: script.scene)
-        let window = try scene.makeWindow(traits: traits)
-        let session = ReplaySession(window: window)
-        session.keepsHistory = false
-        // Between steps the runner only renders, records and reads: a step
-        // can start from the state the previous one ended with.
-        session.carriesStateBetweenSteps = true
-        var recordingError: Error?
-        session.onTraceEntry = { entry in
-            guard recordingError == nil else { return }
-            do { try recorder.record(entry) } catch { recordingError = error }
+        let run = try ScriptRun(script, traits: traits, recorder: recorder, checkingFrameReuse: checkingFrameReuse)
+        for step in script.steps {
+            if try run.perform(step) != nil { break }
         }
-        var snapshots: [ScriptResult.Snapshot] = []
-        let opaqueBackground = (window.backgroundColor?.alpha ?? 0) >= 1 && window.cornerRadius == 0 && window.alpha >= 1
-        try recorder.beginRun(framesAreOpaque: opaqueBackground)
-        let wantsRunFrames = recorder.wantsRunFrames || checkingFrameReuse
-        var frame = try window.captureFrame()
-        if wantsRunFrames { try recorder.recordFrame(frame, afterStep: 0) }
-        var failure: ScriptFailure?
-        var stepsRun = 0
-        for (index, step) in script.steps.enumerated() {
-            stepsRun = index + 1
-            if checkingFrameReuse { try session.verifyCarriedState() }
-            do {
-                if case let .snapshot(name, formats) = step.action {
-                    frame = try session.capture(name)
-                    let snapshot = ScriptResult.Snapshot(step: index + 1, name: name, size: frame.size, accessibility: formats)
-                    try recorder.record(snapshot, image: frame, textFindings: window.textFindings())
-                    if recorder.wantsAccessibilityFindings {
-                        try recorder.record(snapshot, accessibilityFindings: try window.accessibilityFindings(contrastScale: window.scale,
-                                                                                                              rendered: frame))
-                    }
-                    if !formats.isEmpty {
-                        try recorder.record(snapshot,
-                                            accessibilityText: formats.contains(.text) ? window.accessibilityDescription() + "\n" : nil,
-                                            accessibilityImage: formats.contains(.image) ? try window.accessibilityImage(scale: window.scale) : nil)
-                    }
-                    snapshots.append(snapshot)
-                } else {
-                    failure = try perform(step, number: index + 1, scene: scene, session: session)
-                }
-            } catch {
-                failure = ScriptFailure(step: index + 1, location: step.location, keyword: step.action.keyword, subject: "\(error)")
-            }
-            if let recordingError { throw recordingError }
-            if wantsRunFrames {
-                frame = try frameAfterStep(window, previous: frame, step: index + 1, checking: checkingFrameReuse)
-                try recorder.recordFrame(frame, afterStep: index + 1)
-            } else {
-                try window.layout()
-            }
-            if failure != nil { break }
-        }
-        return ScriptResult(snapshots: snapshots, runFrameCount: wantsRunFrames ? stepsRun + 1 : 0, stepsRun: stepsRun,
-                            failure: failure)
+        return run.result
     }
 
     /// The window now: a new render when something in it drew, else `previous`.
-    private static func frameAfterStep(_ window: Window, previous: Image, step: Int, checking: Bool) throws -> Image {
+    static func frameAfterStep(_ window: Window, previous: Image, step: Int, checking: Bool) throws -> Image {
         try window.layout()
         let changed = window.subtreeNeedsDisplay
         guard changed || checking else { return previous }
@@ -111,7 +61,7 @@ public enum ScriptRunner {
         return changed ? frame : previous
     }
 
-    private static func perform(_ step: ScriptStep, number: Int, scene: Scene, session: ReplaySession) throws -> ScriptFailure? {
+    static func perform(_ step: ScriptStep, number: Int, scene: Scene, session: ReplaySession) throws -> ScriptFailure? {
         switch step.action {
         case let .tap(selector): try session.tap(selector)
         case let .touch(phase, selector, finger): try session.touch(phase, at: selector, finger: finger)

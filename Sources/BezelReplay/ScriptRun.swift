@@ -1,0 +1,123 @@
+import Bezel
+import BezelFiles
+import BezelGraphics
+import BezelScenes
+
+/// A script being run one step at a time on a fresh window of its scene:
+/// what ``ScriptRunner/run(_:traits:recorder:)`` does in one go, and what a
+/// caller that decides the steps as it goes (the studio) drives itself.
+///
+/// ```swift
+/// let run = try ScriptRun(script, recorder: ScriptRecording())
+/// for step in script.steps {
+///     if let failure = try run.perform(step) { print(failure); break }
+/// }
+/// print(run.result.stepsRun)
+/// ```
+///
+/// Each step's trace entries, frames and snapshots go to the recorder as
+/// they happen; after a failed step the run can go on (the runner stops).
+public final class ScriptRun {
+    /// The scene built for this run.
+    public let scene: Scene
+    /// The run's window.
+    public let window: Window
+    /// The session driving the window; its trace keeps only the current step.
+    public let session: ReplaySession
+    /// How many steps have been performed.
+    public private(set) var stepsRun = 0
+    /// The snapshot steps' frames so far, in step order.
+    public private(set) var snapshots: [ScriptResult.Snapshot] = []
+    /// The first step that failed, if any.
+    public private(set) var failure: ScriptFailure?
+    /// The window as it was last rendered (after the last step that drew,
+    /// or at the start), when the recorder wants run frames.
+    public private(set) var frame: Image
+
+    private let recorder: ScriptRunRecorder
+    private let checkingFrameReuse: Bool
+    private let wantsRunFrames: Bool
+    private var recordingError: Error?
+
+    /// Builds the scene afresh from `script`'s document, drawn with `traits`
+    /// (by default the script's), renders the first frame and tells `recorder`.
+    ///
+    /// - Throws: a layout error, or what the recorder throws.
+    public convenience init(_ script: Script, traits: Traits? = nil, recorder: ScriptRunRecorder) throws {
+        try self.init(script, traits: traits, recorder: recorder, checkingFrameReuse: false)
+    }
+
+    init(_ script: Script, traits: Traits? = nil, recorder: ScriptRunRecorder, checkingFrameReuse: Bool) throws {
+        scene = SceneBuilder.scene(from: script.scene)
+        window = try scene.makeWindow(traits: traits)
+        session = ReplaySession(window: window)
+        self.recorder = recorder
+        self.checkingFrameReuse = checkingFrameReuse
+        session.keepsHistory = false
+        // Between steps the runner only renders, records and reads: a step
+        // can start from the state the previous one ended with.
+        session.carriesStateBetweenSteps = true
+        let opaqueBackground = (window.backgroundColor?.alpha ?? 0) >= 1 && window.cornerRadius == 0 && window.alpha >= 1
+        try recorder.beginRun(framesAreOpaque: opaqueBackground)
+        wantsRunFrames = recorder.wantsRunFrames || checkingFrameReuse
+        frame = try window.captureFrame()
+        session.onTraceEntry = { [unowned self] entry in
+            guard recordingError == nil else { return }
+            do { try recorder.record(entry) } catch { recordingError = error }
+        }
+        if wantsRunFrames { try recorder.recordFrame(frame, afterStep: 0) }
+    }
+
+    /// What the run has done so far.
+    public var result: ScriptResult {
+        ScriptResult(snapshots: snapshots, runFrameCount: wantsRunFrames ? stepsRun + 1 : 0, stepsRun: stepsRun, failure: failure)
+    }
+
+    /// Performs `step` as the next step: runs it, checks an `expect`, keeps
+    /// a `snapshot`'s frame, then renders (or lays out) the window.
+    ///
+    /// - Returns: the step's failure (an `expect` that does not hold, or a
+    ///   step that could not act), or nil. The first is kept in ``failure``.
+    /// - Throws: what the recorder throws, or a layout or rendering error.
+    @discardableResult
+    public func perform(_ step: ScriptStep) throws -> ScriptFailure? {
+        stepsRun += 1
+        let number = stepsRun
+        if checkingFrameReuse { try session.verifyCarriedState() }
+        var failed: ScriptFailure?
+        do {
+            if case let .snapshot(name, formats) = step.action {
+                try snapshot(name, formats: formats, number: number)
+            } else {
+                failed = try ScriptRunner.perform(step, number: number, scene: scene, session: session)
+            }
+        } catch {
+            failed = ScriptFailure(step: number, location: step.location, keyword: step.action.keyword, subject: "\(error)")
+        }
+        if let recordingError { throw recordingError }
+        if wantsRunFrames {
+            frame = try ScriptRunner.frameAfterStep(window, previous: frame, step: number, checking: checkingFrameReuse)
+            try recorder.recordFrame(frame, afterStep: number)
+        } else {
+            try window.layout()
+        }
+        if failure == nil { failure = failed }
+        return failed
+    }
+
+    /// A `snapshot` step: the frame, its findings and the accessibility snapshots it asks for, to the recorder.
+    private func snapshot(_ name: String, formats: [AccessibilitySnapshotFormat], number: Int) throws {
+        frame = try session.capture(name)
+        let snapshot = ScriptResult.Snapshot(step: number, name: name, size: frame.size, accessibility: formats)
+        try recorder.record(snapshot, image: frame, textFindings: window.textFindings())
+        if recorder.wantsAccessibilityFindings {
+            try recorder.record(snapshot, accessibilityFindings: try window.accessibilityFindings(contrastScale: window.scale, rendered: frame))
+        }
+        if !formats.isEmpty {
+            try recorder.record(snapshot,
+                                accessibilityText: formats.contains(.text) ? window.accessibilityDescription() + "\n" : nil,
+                                accessibilityImage: formats.contains(.image) ? try window.accessibilityImage(scale: window.scale) : nil)
+        }
+        snapshots.append(snapshot)
+    }
+}

@@ -25,6 +25,7 @@ import PackageDescription
 //   BezelReplay          -> BezelScenes, BezelFiles, Bezel, BezelGraphics
 //   BezelReports         -> BezelReplay, BezelFiles, Bezel, BezelGraphics, BezelSnapshotResults, BezelSafeFiles
 //   BezelFileSnapshots   -> BezelSnapshots, BezelSnapshotResults, BezelReplay, BezelScenes, BezelFiles, Bezel, BezelGraphics
+//   BezelStudio          -> BezelReplay, BezelFiles, Bezel, BezelGraphics
 //   BezelPreviews        -> BezelReports, BezelScenes, BezelGallery, BezelFiles, Bezel, BezelGraphics, BezelSafeFiles,
 //                           BezelSnapshotResults (the words of text findings)
 //   bezel (BezelCommand) -> Bezel, BezelGraphics, BezelFiles, BezelScenes, BezelReplay, BezelReports, BezelSnapshotResults,
@@ -45,6 +46,7 @@ let package = Package(
         .library(name: "BezelScenes", targets: ["BezelScenes"]),
         .library(name: "BezelReports", targets: ["BezelReports"]),
         .library(name: "BezelPreviews", targets: ["BezelPreviews"]),
+        .library(name: "BezelStudio", targets: ["BezelStudio"]),
         // Strategies for pointfree's swift-snapshot-testing. Only packages that
         // depend on this product build swift-snapshot-testing (never swift-syntax:
         // its SnapshotTesting module needs nothing else).
@@ -142,6 +144,9 @@ let package = Package(
         // themes tile by tile, and re-rendering what an edit touched.
         .target(name: "BezelPreviews", dependencies: ["BezelReports", "BezelScenes", "BezelGallery", "BezelFiles", "Bezel",
                                                      "BezelGraphics", "BezelSafeFiles", "BezelSnapshotResults"]),
+        // The studio's sessions: what a user does live becomes script steps; no
+        // server here (the command serves them).
+        .target(name: "BezelStudio", dependencies: ["BezelReplay", "BezelFiles", "Bezel", "BezelGraphics"]),
         .executableTarget(
             name: "BezelCommand",
             dependencies: [
@@ -172,6 +177,7 @@ let package = Package(
         .testTarget(name: "BezelFileSnapshotsTests",
                     dependencies: ["BezelFileSnapshots", "BezelSnapshots", "BezelSnapshotResults", "BezelReports", "BezelReplay",
                                    "BezelFiles", "BezelFileFixtures"]),
+        .testTarget(name: "BezelStudioTests", dependencies: ["BezelStudio", "BezelReplay", "BezelFiles", "BezelFileFixtures"]),
         .testTarget(name: "BezelScenesTests", dependencies: ["BezelScenes", "BezelFiles", "BezelFileFixtures"]),
         .testTarget(name: "BezelReportsTests", dependencies: ["BezelReports", "BezelSnapshotResults", "BezelFiles", "Bezel", "BezelGraphics"]),
         .testTarget(name: "BezelPreviewsTests", dependencies: ["BezelPreviews", "BezelReports", "BezelGallery", "BezelFiles", "Bezel",

@@ -1,0 +1,217 @@
+import Bezel
+import BezelFiles
+import BezelGraphics
+import BezelReplay
+
+/// A scene driven live, as the studio drives it: what the user does becomes
+/// script steps, and the window is always the one those steps make.
+///
+/// ```swift
+/// let studio = try StudioSession(scene: try SceneDocument.load(path: "Examples/scenes/timer.yaml"))
+/// try studio.pointer(.began, at: Point(x: 60, y: 130))
+/// try studio.pointer(.ended, at: Point(x: 60, y: 130))   // recorded as `tap: "#start"`
+/// try studio.settle()
+/// try studio.expect(id: "remaining")                     // `expect: {id: "remaining", properties: {text: "Time is up!", ...}}`
+/// let text = studio.scriptText(scene: "../scenes/timer.yaml")
+/// ```
+///
+/// Replaying the saved script (`bezel replay`) gives the trace the live
+/// session shows, because the live session *is* that script's run: a
+/// finger's touches are performed as they come (so a pushed button looks
+/// pushed), and when the finger lifts they are rewritten as the step a
+/// person would write (a `tap` on the best name for what was touched, or a
+/// `drag`), and the script is run again from the start; so are waits,
+/// merged into one. Names are chosen by ``BestSelector``: the identifier,
+/// the accessibility label and traits, the text shown, else the point.
+public final class StudioSession {
+    /// The scene, as read.
+    public let scene: SceneDocument
+    /// The steps recorded so far.
+    public private(set) var steps: [ScriptAction] = []
+    /// The run of ``steps`` on a fresh window: the live window.
+    public private(set) var run: ScriptRun
+    /// The first recorded step that failed (an `expect` that no longer holds), if any.
+    public var failure: ScriptFailure? { run.failure }
+
+    private var recording: StudioRecording
+    /// The touch of a finger that is down: where its first step is, where it began, how many moves followed.
+    private var pending: [Int: (firstStep: Int, began: Point, moves: Int, name: ViewSelector?)] = [:]
+    /// Whether ``steps`` were rewritten after the last run (merged waits) and the run is to be made again.
+    private var stale = false
+
+    /// A session of `scene`, its window as the scene opens.
+    ///
+    /// - Throws: a layout error.
+    public init(scene: SceneDocument) throws {
+        self.scene = scene
+        recording = StudioRecording()
+        run = try ScriptRun(Script(file: "studio", scene: scene, steps: []), recorder: recording)
+    }
+
+    /// The live window.
+    public var window: Window { run.window }
+
+    /// The window as the recorded steps left it.
+    public var frame: Image {
+        get throws {
+            try refresh()
+            if let frame = recording.frame { return frame }
+            return try window.captureFrame()
+        }
+    }
+
+    /// The trace of the recorded steps, as `bezel replay` writes it.
+    public var trace: [TraceEntry] {
+        get throws {
+            try refresh()
+            return recording.trace
+        }
+    }
+
+    // MARK: Input
+
+    /// A finger's touch phase at `point` (window coordinates). It is
+    /// performed at once; when the finger lifts, a touch that did not move
+    /// becomes a `tap` on the best name for what it touched, one that moved
+    /// a `drag`, and anything else (several fingers, a wait while down)
+    /// stays as its `touch` steps.
+    public func pointer(_ phase: TouchPhase, at point: Point, finger: Int = 0) throws {
+        try refresh()
+        switch phase {
+        case .began:
+            let name = BestSelector.forTap(at: point, in: window)
+            pending[finger] = (steps.count, point, 0, name)
+            try append(.touch(.began, at: .point(point), finger: finger))
+        case .moved, .stationary:
+            guard pending[finger] != nil else { return }
+            pending[finger]?.moves += 1
+            try append(.touch(phase, at: .point(point), finger: finger))
+        case .ended, .cancelled:
+            guard let touch = pending.removeValue(forKey: finger) else { return }
+            let since = steps[touch.firstStep...]
+            let onlyThisFinger = since.allSatisfy { if case .touch(_, _, finger) = $0 { return true } else { return false } }
+            guard phase == .ended, finger == 0, pending.isEmpty, onlyThisFinger else {
+                try append(.touch(phase, at: .point(point), finger: finger))
+                return
+            }
+            let step: ScriptAction
+            if touch.moves == 0 {
+                step = .tap(touch.name ?? .point(touch.began))
+            } else {
+                step = .drag(from: .point(touch.began), to: .point(point), steps: touch.moves)
+            }
+            try rewrite(from: touch.firstStep, with: [step])
+        }
+    }
+
+    /// Text typed into the focused text field.
+    public func type(_ text: String) throws {
+        guard !text.isEmpty else { return }
+        try append(.type(text))
+    }
+
+    /// Lets `seconds` of virtual time pass; consecutive waits are one step.
+    public func advance(by seconds: Double) throws {
+        guard seconds.isFinite, seconds > 0 else { return }
+        if case let .wait(before)? = steps.last, pending.isEmpty {
+            // Performed now, merged in the script: the run is made again before it is read.
+            steps[steps.count - 1] = .wait(before + seconds)
+            try run.perform(ScriptStep(.wait(seconds), at: location(steps.count)))
+            stale = true
+        } else {
+            try append(.wait(seconds))
+        }
+    }
+
+    /// Lets time run until nothing is pending, for at most `limit` seconds.
+    public func settle(limit: Double = ScriptFile.defaultSettleLimit) throws { try append(.settle(limit)) }
+    /// A memory warning.
+    public func memoryWarning() throws { try append(.memoryWarning) }
+    /// The app goes to the background.
+    public func background() throws { try append(.background) }
+    /// The app comes back.
+    public func foreground() throws { try append(.foreground) }
+    /// The reader's settings change.
+    public func changeSettings(_ change: TraitChange) throws { try append(.settings(change)) }
+    /// A screen-reader gesture.
+    public func screenReader(_ gesture: ScreenReaderGesture) throws { try append(.screenReader(gesture)) }
+    /// A snapshot of the window now, named `name`.
+    public func snapshot(_ name: String, accessibility: [AccessibilitySnapshotFormat] = []) throws {
+        try append(.snapshot(name, accessibility: accessibility))
+    }
+
+    /// An `expect` of the view with identifier `id`'s properties as they are
+    /// now (those the tree dump shows), so that a replay checks them.
+    ///
+    /// - Throws: ``StudioError/noView(_:)`` when no view has the identifier.
+    public func expect(id: String) throws {
+        try refresh()
+        guard let view = window.view(withIdentifier: id) else { throw StudioError.noView(id) }
+        let properties = view.properties.filter { $0.dumpWord != nil }.map { property in
+            ExpectedProperty(key: property.name, value: property.value, written: property.value.description,
+                             location: location(steps.count + 1), valueLocation: location(steps.count + 1))
+        }
+        try append(.expect(ScriptExpectation(id: id, properties: properties, events: nil)))
+    }
+
+    /// Takes back the last recorded step: the script without it is run again.
+    public func undo() throws {
+        guard !steps.isEmpty, pending.isEmpty else { return }
+        try rewrite(from: steps.count - 1, with: [])
+    }
+
+    // MARK: The script
+
+    /// The recorded steps as a script file (see `ScriptWriter`): `scene` is
+    /// the scene's path relative to where the script is saved, `schema` the
+    /// schema's.
+    public func scriptText(scene: String, schema: String? = nil) -> String {
+        ScriptWriter.text(scene: scene, steps: steps, schema: schema,
+                          comment: ["Recorded with bezel studio: \(steps.count) step\(steps.count == 1 ? "" : "s")."])
+    }
+
+    // MARK: Running
+
+    private func append(_ action: ScriptAction) throws {
+        try refresh()
+        steps.append(action)
+        try run.perform(ScriptStep(action, at: location(steps.count)))
+    }
+
+    /// Replaces the steps from `index` on with `actions` and runs the script again.
+    private func rewrite(from index: Int, with actions: [ScriptAction]) throws {
+        steps.replaceSubrange(index..., with: actions)
+        try rerun()
+    }
+
+    private func refresh() throws {
+        if stale { try rerun() }
+    }
+
+    /// Runs the recorded steps again on a fresh window.
+    private func rerun() throws {
+        recording = StudioRecording()
+        run = try ScriptRun(Script(file: "studio", scene: scene, steps: []), recorder: recording)
+        for (index, action) in steps.enumerated() {
+            try run.perform(ScriptStep(action, at: location(index + 1)))
+        }
+        stale = false
+    }
+
+    /// Where step `number` is in the script `scriptText` writes (its line; the steps start on line 4).
+    private func location(_ number: Int) -> SourceLocation {
+        SourceLocation(file: "studio", line: number + 3, column: 5)
+    }
+}
+
+/// Why a studio action could not be recorded.
+public enum StudioError: Error, Equatable, CustomStringConvertible {
+    /// No view has this identifier.
+    case noView(String)
+
+    public var description: String {
+        switch self {
+        case let .noView(id): return "no view has the id '\(id)'"
+        }
+    }
+}

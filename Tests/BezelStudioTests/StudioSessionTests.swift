@@ -1,0 +1,119 @@
+import Bezel
+import BezelFileFixtures
+import BezelFiles
+import BezelGraphics
+import BezelReplay
+import Testing
+@testable import BezelStudio
+
+/// A live session records what the user does as the steps a person would
+/// write, and the saved script replays to exactly the trace the session shows.
+@Suite struct StudioSessionTests {
+    static let timerPath = ScriptTestSupport.scenesFolder + "/timer.yaml"
+
+    static func timer() throws -> StudioSession {
+        try StudioSession(scene: try SceneDocument.load(path: timerPath, themesDirectory: SceneTestSupport.repositoryFolder + "/Themes"))
+    }
+
+    /// The centre of the view with identifier `id`, offset by (`dx`, `dy`), in window coordinates.
+    static func point(of id: String, in studio: StudioSession, dx: Double = 0, dy: Double = 0) throws -> Point {
+        let view = try #require(studio.window.view(withIdentifier: id))
+        let centre = view.convert(Point(x: view.bounds.midX, y: view.bounds.midY), to: studio.window)
+        return Point(x: centre.x + dx, y: centre.y + dy)
+    }
+
+    /// `studio`'s script saved beside the example scripts, read back and replayed: its trace.
+    static func replayed(_ studio: StudioSession) throws -> (text: String, trace: String) {
+        let text = studio.scriptText(scene: "../scenes/timer.yaml", schema: "../../Schemas/script.schema.json")
+        let script = try ScriptFile.parse(text, file: "recorded.yaml", baseDirectory: ScriptTestSupport.examplesFolder)
+        let recording = ScriptRecording()
+        let result = try ScriptRunner.run(script, recorder: recording)
+        #expect(result.failure == nil, "\(result.failure.map(\.description) ?? "")\n\(text)")
+        return (text, recording.traceText)
+    }
+
+    @Test func aTapAnywhereOnAButtonIsRecordedAsATapOnItsIdAndReplaysToTheSameTrace() throws {
+        let studio = try Self.timer()
+        let offCentre = try Self.point(of: "start", in: studio, dx: -40, dy: 8)
+        try studio.pointer(.began, at: offCentre)
+        let pushed = try #require(studio.window.view(withIdentifier: "start") as? Button)
+        #expect(pushed.isHighlighted, "while the finger is down the button looks pushed")
+        try studio.pointer(.ended, at: offCentre)
+        guard case .tap(.id("start")) = try #require(studio.steps.first), studio.steps.count == 1 else {
+            Issue.record("\(studio.steps)")
+            return
+        }
+        try studio.settle()
+        try studio.expect(id: "remaining")
+        let (text, trace) = try Self.replayed(studio)
+        #expect(text.contains("  - tap: \"#start\"\n  - settle\n  - expect: {id: \"remaining\", properties: {\"text\": \"Time is up!\""), "\(text)")
+        #expect(try studio.trace.traceText == trace)
+    }
+
+    @Test func aDragIsOneStepAndWaitsAreMerged() throws {
+        let studio = try Self.timer()
+        let slider = try #require(studio.window.view(withIdentifier: "seconds") as? Slider)
+        let start = try Self.point(of: "seconds", in: studio, dx: -120)
+        try studio.pointer(.began, at: start)
+        for i in 1...5 { try studio.pointer(.moved, at: Point(x: start.x + Double(i) * 30, y: start.y)) }
+        try studio.pointer(.ended, at: Point(x: start.x + 150, y: start.y))
+        try studio.advance(by: 0.25)
+        try studio.advance(by: 0.25)
+        try studio.advance(by: 0.5)
+        try studio.snapshot("dragged")
+        #expect(studio.steps.map { ScriptWriter.step($0) }
+                == ["drag: {from: {x: \(ScriptWriterNumber.text(start.x)), y: \(ScriptWriterNumber.text(start.y))}, "
+                    + "to: {x: \(ScriptWriterNumber.text(start.x + 150)), y: \(ScriptWriterNumber.text(start.y))}, steps: 5}",
+                    "wait: 1", "snapshot: \"dragged\""])
+        #expect(slider !== studio.window.view(withIdentifier: "seconds"), "the run was made again after the rewrite")
+        let (_, trace) = try Self.replayed(studio)
+        #expect(try studio.trace.traceText == trace)
+        #expect(trace.contains("step       -  wait 1\n"), "one wait, as saved")
+    }
+
+    @Test func aSegmentIsNamedByItsLabelBecauseTheControlsIdLeadsToAnother() throws {
+        let scene = try SceneDocument.parse("""
+            size: {width: 300, height: 80}
+            root: {type: vstack, padding: 16, children: [{type: segmentedControl, id: unit, segments: [Day, Week, Month], selected: 1}]}
+            """, file: "segments.yaml", baseDirectory: ScriptTestSupport.scenesFolder)
+        let studio = try StudioSession(scene: scene)
+        let day = try Self.point(of: "unit", in: studio, dx: -80)
+        try studio.pointer(.began, at: day)
+        try studio.pointer(.ended, at: day)
+        guard case .tap(.element(label: "Day", traits: .button)) = try #require(studio.steps.first) else {
+            Issue.record("\(studio.steps)")
+            return
+        }
+        #expect((studio.window.view(withIdentifier: "unit") as? SegmentedControl)?.selectedSegmentIndex == 0)
+        let week = try Self.point(of: "unit", in: studio)
+        try studio.pointer(.began, at: week)
+        try studio.pointer(.ended, at: week)
+        guard case .tap(.id("unit")) = studio.steps[1] else {
+            Issue.record("the middle segment is where the id leads: \(studio.steps)")
+            return
+        }
+    }
+
+    @Test func twoFingersStayTouchesAndUndoTakesBackTheLastStep() throws {
+        let studio = try Self.timer()
+        let a = try Self.point(of: "start", in: studio), b = try Self.point(of: "stop", in: studio)
+        try studio.pointer(.began, at: a)
+        try studio.pointer(.began, at: b, finger: 1)
+        try studio.pointer(.ended, at: b, finger: 1)
+        try studio.pointer(.ended, at: a)
+        #expect(studio.steps.map(\.keyword) == ["touch", "touch", "touch", "touch"])
+        let (_, trace) = try Self.replayed(studio)
+        #expect(try studio.trace.traceText == trace)
+        try studio.undo()
+        #expect(studio.steps.count == 3)
+        #expect((studio.window.view(withIdentifier: "start") as? Button)?.isHighlighted == true, "finger 0 is down again")
+        #expect(throws: StudioError.noView("nothing")) { try studio.expect(id: "nothing") }
+    }
+}
+
+/// The number text `ScriptWriter` writes (its own function is internal).
+enum ScriptWriterNumber {
+    static func text(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

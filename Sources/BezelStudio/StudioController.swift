@@ -1,0 +1,112 @@
+import Bezel
+import BezelFiles
+import BezelGraphics
+import BezelReplay
+import Foundation
+
+/// The studio's side of the page's socket: each message in
+/// (``StudioMessage``), acted on by a ``StudioSession``, and what changed
+/// out (``StudioReply``), never a crash: a message that does not read, or
+/// a step that cannot act, is an error reply and changes nothing.
+///
+/// Only what changed goes out: the trace lines added since the last reply
+/// (all of them, marked as a replacement, when a rewrite changed earlier
+/// ones), the steps when they changed, and the frame when the window drew.
+public final class StudioController {
+    /// The session the messages drive.
+    public let session: StudioSession
+    private var sentTrace: [String] = []
+    private var sentSteps: [String] = []
+    private var sentFrame: ObjectIdentifier?
+
+    public init(session: StudioSession) {
+        self.session = session
+    }
+
+    /// Acts on one message from the page and returns the replies.
+    public func handle(_ json: Data) -> [StudioReply] {
+        let message: StudioMessage
+        do { message = try StudioMessage(json: json) } catch { return [.error("\(error)")] }
+        do {
+            try perform(message)
+        } catch {
+            return [.error("\(error)")] + ((try? changes()) ?? [])
+        }
+        do { return try changes() } catch { return [.error("\(error)")] }
+    }
+
+    /// Everything as it is now (for a page that just connected).
+    public func everything() throws -> [StudioReply] {
+        sentTrace = []
+        sentSteps = []
+        sentFrame = nil
+        return try changes()
+    }
+
+    private func perform(_ message: StudioMessage) throws {
+        switch message {
+        case let .pointer(phase, point, finger): try session.pointer(phase, at: point, finger: finger)
+        case let .key(text): try session.type(text)
+        case let .advance(seconds): try session.advance(by: seconds)
+        case let .settle(limit): try session.settle(limit: limit)
+        case .memoryWarning: try session.memoryWarning()
+        case .background: try session.background()
+        case .foreground: try session.foreground()
+        case let .settings(change): try session.changeSettings(change)
+        case let .screenReader(gesture): try session.screenReader(gesture)
+        case let .snapshot(name): try session.snapshot(name)
+        case let .expect(id): try session.expect(id: id)
+        case .undo: try session.undo()
+        }
+    }
+
+    /// The replies for what changed since the last ones.
+    private func changes() throws -> [StudioReply] {
+        var replies: [StudioReply] = []
+        let trace = try session.trace.map(\.text)
+        if trace.starts(with: sentTrace) {
+            if trace.count > sentTrace.count { replies.append(.trace(Array(trace[sentTrace.count...]), replacing: false)) }
+        } else {
+            replies.append(.trace(trace, replacing: true))
+        }
+        sentTrace = trace
+        let steps = session.steps.map(ScriptWriter.step)
+        if steps != sentSteps { replies.append(.steps(steps)) }
+        sentSteps = steps
+        if let failure = session.failure { replies.append(.failure(failure.description)) }
+        let frame = try session.frame
+        if ObjectIdentifier(frame) != sentFrame {
+            replies.append(.frame(try frame.pngData()))
+            sentFrame = ObjectIdentifier(frame)
+        }
+        return replies
+    }
+}
+
+/// What the studio sends the page.
+public enum StudioReply: Equatable, Sendable {
+    /// A message was refused or a step could not act.
+    case error(String)
+    /// Trace lines: added after those sent, or all of them (`replacing`).
+    case trace([String], replacing: Bool)
+    /// The recorded steps, as the saved script writes them.
+    case steps([String])
+    /// A recorded `expect` no longer holds.
+    case failure(String)
+    /// The window, as a PNG (sent as a binary message).
+    case frame(Data)
+
+    /// The reply as a JSON text message, or nil for a frame (binary).
+    public var json: String? {
+        let object: [String: Any]
+        switch self {
+        case let .error(message): object = ["type": "error", "message": message]
+        case let .trace(lines, replacing): object = ["type": "trace", "lines": lines, "replacing": replacing]
+        case let .steps(steps): object = ["type": "steps", "steps": steps]
+        case let .failure(message): object = ["type": "failure", "message": message]
+        case .frame: return nil
+        }
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

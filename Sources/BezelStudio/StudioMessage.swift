@@ -1,0 +1,158 @@
+import Bezel
+import BezelFiles
+import BezelGraphics
+import Foundation
+
+/// What the studio page sends: one JSON object a WebSocket text message,
+/// read and checked by ``init(json:)`` before anything acts on it.
+///
+/// ```json
+/// {"type":"pointer","phase":"began","x":60,"y":130,"finger":0}
+/// {"type":"key","text":"butter"}
+/// {"type":"advance","seconds":0.5}
+/// {"type":"settings","textSize":"AX3"}
+/// {"type":"screenReader","gesture":"next"}
+/// {"type":"expect","id":"remaining"}
+/// ```
+///
+/// Every field is bounded: a message is at most ``maximumBytes``, a point
+/// within ±``coordinateLimit``, a finger 0…9, seconds 0…3600, a text at most
+/// ``maximumTextLength`` characters, a name in the script's snapshot-name
+/// characters. Anything else is a ``StudioMessageError`` naming the field.
+public enum StudioMessage: Equatable, Sendable {
+    case pointer(TouchPhase, Point, finger: Int)
+    case key(String)
+    case advance(Double)
+    case settle(Double)
+    case memoryWarning
+    case background
+    case foreground
+    case settings(TraitChange)
+    case screenReader(ScreenReaderGesture)
+    case snapshot(String)
+    case expect(id: String)
+    case undo
+
+    /// The largest message read, in bytes.
+    public static let maximumBytes = 64 * 1024
+    /// The largest text or identifier read, in characters.
+    public static let maximumTextLength = 10_000
+    /// How far from the window's origin a point may be, in points.
+    public static let coordinateLimit = 1_000_000.0
+
+    /// The message in `json`.
+    ///
+    /// - Throws: ``StudioMessageError`` for anything that is not one
+    ///   message of the table above with every field in its bounds.
+    public init(json: Data) throws {
+        guard json.count <= Self.maximumBytes else { throw StudioMessageError("the message has \(json.count) bytes; at most \(Self.maximumBytes)") }
+        let message: Fields
+        do { message = try JSONDecoder().decode(Fields.self, from: json) } catch let DecodingError.typeMismatch(_, context)
+            where !context.codingPath.isEmpty {
+            throw StudioMessageError("'\(context.codingPath.map(\.stringValue).joined(separator: "."))' has the wrong type: "
+                                     + "texts are strings, numbers numbers")
+        } catch {
+            throw StudioMessageError("the message is not a JSON object with the studio's fields")
+        }
+        let type = try message.text("type")
+        switch type {
+        case "pointer":
+            let phase = try message.text("phase")
+            guard let touchPhase = TouchPhase(rawValue: phase) else {
+                throw StudioMessageError("'phase' is \(phase.prefix(40)); expected one of: " + TouchPhase.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            let x = try message.number("x", in: -Self.coordinateLimit...Self.coordinateLimit)
+            let y = try message.number("y", in: -Self.coordinateLimit...Self.coordinateLimit)
+            self = .pointer(touchPhase, Point(x: x, y: y), finger: Int(try message.number("finger", in: 0...9, default: 0, whole: true)))
+        case "key": self = .key(try message.text("text"))
+        case "advance": self = .advance(try message.number("seconds", in: 0...3600))
+        case "settle": self = .settle(try message.number("limit", in: 0...3600, default: ScriptFile.defaultSettleLimit))
+        case "memoryWarning": self = .memoryWarning
+        case "background": self = .background
+        case "foreground": self = .foreground
+        case "settings":
+            var change = TraitChange()
+            if let word = try message.optionalText("direction") {
+                guard let direction = TraitWords.direction(word) else { throw StudioMessageError("'direction' is \(word.prefix(40)); expected ltr or rtl") }
+                change.direction = direction
+            }
+            if let word = try message.optionalText("textSize") {
+                guard let size = TraitWords.textSize(word) else {
+                    throw StudioMessageError("'textSize' is \(word.prefix(40)); expected one of: " + ContentSizeCategory.allCases.map(\.name).joined(separator: ", "))
+                }
+                change.textSize = size
+            }
+            if let word = try message.optionalText("language") {
+                guard let language = TraitWords.language(word) else { throw StudioMessageError("'language' is not a BCP 47 tag: \(word.prefix(40))") }
+                change.language = language
+            }
+            self = .settings(change)
+        case "screenReader":
+            let word = try message.text("gesture")
+            if word == "focus" {
+                let x = try message.number("x", in: -Self.coordinateLimit...Self.coordinateLimit)
+                let y = try message.number("y", in: -Self.coordinateLimit...Self.coordinateLimit)
+                self = .screenReader(.focus(.point(Point(x: x, y: y))))
+            } else if let gesture = ScreenReaderGesture.named.first(where: { $0.name == word })?.gesture {
+                self = .screenReader(gesture)
+            } else {
+                throw StudioMessageError("'gesture' is \(word.prefix(40)); expected one of: "
+                                         + (ScreenReaderGesture.named.map(\.name) + ["focus"]).joined(separator: ", "))
+            }
+        case "snapshot":
+            let name = try message.text("name")
+            let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.@")
+            guard !name.isEmpty, !name.hasPrefix("."), name.count <= 100, name.allSatisfy(allowed.contains) else {
+                throw StudioMessageError("'name' must be letters, digits, '-', '_', '.' and '@', not starting with '.', at most 100")
+            }
+            self = .snapshot(name)
+        case "expect": self = .expect(id: try message.text("id"))
+        case "undo": self = .undo
+        default:
+            throw StudioMessageError("'type' is \(type.prefix(40)); expected one of: pointer, key, advance, settle, memoryWarning, background, "
+                                     + "foreground, settings, screenReader, snapshot, expect, undo")
+        }
+    }
+
+    /// A message's fields as JSON gives them (a field of the wrong JSON
+    /// type fails the decoding), then read with their bounds.
+    private struct Fields: Decodable {
+        var type: String?, phase: String?, text: String?, direction: String?, textSize: String?, language: String?
+        var gesture: String?, name: String?, id: String?
+        var x: Double?, y: Double?, finger: Double?, seconds: Double?, limit: Double?
+
+        func text(_ key: String) throws -> String {
+            guard let text = try optionalText(key) else { throw StudioMessageError("'\(key)' is missing") }
+            return text
+        }
+
+        func optionalText(_ key: String) throws -> String? {
+            let texts = ["type": type, "phase": phase, "text": text, "direction": direction, "textSize": textSize,
+                         "language": language, "gesture": gesture, "name": name, "id": id]
+            guard let value = texts[key] ?? nil else { return nil }
+            guard value.count <= StudioMessage.maximumTextLength else {
+                throw StudioMessageError("'\(key)' has \(value.count) characters; at most \(StudioMessage.maximumTextLength)")
+            }
+            return value
+        }
+
+        func number(_ key: String, in range: ClosedRange<Double>, default fallback: Double? = nil, whole: Bool = false) throws -> Double {
+            let numbers = ["x": x, "y": y, "finger": finger, "seconds": seconds, "limit": limit]
+            guard let value = numbers[key] ?? nil else {
+                if let fallback { return fallback }
+                throw StudioMessageError("'\(key)' is missing")
+            }
+            guard value.isFinite, range.contains(value), !whole || value == value.rounded() else {
+                throw StudioMessageError("'\(key)' is \(value); expected \(whole ? "a whole number" : "a number") from "
+                                         + "\(range.lowerBound.compactText(decimals: 3)) to \(range.upperBound.compactText(decimals: 3))")
+            }
+            return value
+        }
+    }
+}
+
+/// Why a studio message was refused: sent back to the page as an error reply.
+public struct StudioMessageError: Error, Equatable, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}

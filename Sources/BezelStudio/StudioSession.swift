@@ -203,15 +203,3 @@ public final class StudioSession {
         SourceLocation(file: "studio", line: number + 3, column: 5)
     }
 }
-
-/// Why a studio action could not be recorded.
-public enum StudioError: Error, Equatable, CustomStringConvertible {
-    /// No view has this identifier.
-    case noView(String)
-
-    public var description: String {
-        switch self {
-        case let .noView(id): return "no view has the id '\(id)'"
-        }
-    }
-}

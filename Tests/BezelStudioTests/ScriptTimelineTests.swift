@@ -1,0 +1,50 @@
+import Bezel
+import BezelFileFixtures
+import BezelFiles
+import BezelGraphics
+import BezelReplay
+import Testing
+@testable import BezelStudio
+
+/// Stepping through a script: each step's entries, touches and frames,
+/// failed steps marked without stopping the run, and the tree at any step
+/// made again by a deterministic re-run.
+@Suite struct ScriptTimelineTests {
+    @Test func eachStepKeepsItsEntriesTouchesAndFrames() throws {
+        let timeline = try ScriptTimeline(try ScriptFile.load(path: ScriptTestSupport.examplesFolder + "/timer-alarm.yaml"))
+        #expect(timeline.steps.count == 19)
+        let tap = timeline.steps[0]
+        #expect(tap.text == "tap: {text: \"Start\"}" && tap.location.line == 7)
+        #expect(tap.touches.map(\.phase) == [.began, .ended])
+        #expect(tap.entries.first?.text.hasSuffix("step       -  tap \"Start\"") == true)
+        #expect(tap.frameBefore.premultipliedARGB() != tap.frameAfter.premultipliedARGB(), "Start greyed, Stop enabled")
+        let expect = timeline.steps[1]
+        #expect(expect.entries.isEmpty && expect.failure == nil && expect.frameBefore === expect.frameAfter)
+        #expect(timeline.steps.allSatisfy { $0.failure == nil })
+        let all = ScriptRecording()
+        _ = try ScriptRunner.run(timeline.script, recorder: all)
+        #expect(timeline.steps.flatMap(\.entries).map(\.text) == all.trace.map(\.text), "the steps' entries are the whole trace")
+    }
+
+    @Test func aFailedStepIsMarkedAndTheRunGoesOn() throws {
+        let script = try ScriptTestSupport.parse("""
+            scene: ../scenes/timer.yaml
+            steps:
+              - expect: {id: start, properties: {enabled: false}}
+              - tap: "#start"
+              - expect: {id: start, properties: {enabled: false}}
+            """)
+        let timeline = try ScriptTimeline(script)
+        #expect(timeline.steps.map { $0.failure != nil } == [true, false, false])
+        #expect(timeline.steps[0].failure?.description == "s.yaml:3:5: step 1 (expect): #start enabled: expected false, got true")
+    }
+
+    @Test func theTreeAtAStepIsMadeAgain() throws {
+        let timeline = try ScriptTimeline(try ScriptFile.load(path: ScriptTestSupport.examplesFolder + "/timer-alarm.yaml"))
+        let before = try timeline.window(afterStep: 0), after = try timeline.window(afterStep: 1)
+        #expect((before.view(withIdentifier: "start") as? Button)?.isEnabled == true)
+        #expect((after.view(withIdentifier: "start") as? Button)?.isEnabled == false)
+        #expect(try timeline.window(afterStep: 10).clock.now == 10, "after the two waits")
+        #expect(try timeline.window(afterStep: 99).clock.now == timeline.window(afterStep: 19).clock.now, "past the end: the end")
+    }
+}

@@ -25,7 +25,7 @@ import PackageDescription
 //   BezelReplay          -> BezelScenes, BezelFiles, Bezel, BezelGraphics
 //   BezelReports         -> BezelReplay, BezelFiles, Bezel, BezelGraphics, BezelSnapshotResults, BezelSafeFiles
 //   BezelFileSnapshots   -> BezelSnapshots, BezelSnapshotResults, BezelReplay, BezelScenes, BezelFiles, Bezel, BezelGraphics
-//   BezelStudio          -> BezelReplay, BezelFiles, Bezel, BezelGraphics
+//   BezelStudio          -> BezelReplay, BezelScenes, BezelFiles, Bezel, BezelGraphics
 //   BezelPreviews        -> BezelReports, BezelScenes, BezelGallery, BezelFiles, Bezel, BezelGraphics, BezelSafeFiles,
 //                           BezelSnapshotResults (the words of text findings)
 //   bezel (BezelCommand) -> Bezel, BezelGraphics, BezelFiles, BezelScenes, BezelReplay, BezelReports, BezelSnapshotResults,
@@ -146,7 +146,7 @@ let package = Package(
                                                      "BezelGraphics", "BezelSafeFiles", "BezelSnapshotResults"]),
         // The studio's sessions: what a user does live becomes script steps; no
         // server here (the command serves them).
-        .target(name: "BezelStudio", dependencies: ["BezelReplay", "BezelFiles", "Bezel", "BezelGraphics"]),
+        .target(name: "BezelStudio", dependencies: ["BezelReplay", "BezelScenes", "BezelFiles", "Bezel", "BezelGraphics"]),
         .executableTarget(
             name: "BezelCommand",
             dependencies: [

@@ -43,12 +43,17 @@ public final class ScriptRun {
     /// (by default the script's), renders the first frame and tells `recorder`.
     ///
     /// - Throws: a layout error, or what the recorder throws.
-    public convenience init(_ script: Script, traits: Traits? = nil, recorder: ScriptRunRecorder) throws {
-        try self.init(script, traits: traits, recorder: recorder, checkingFrameReuse: false)
+    /// With `sources`, the views the scene's nodes make are recorded there
+    /// with the place that declares them (which keeps them alive: for a
+    /// run that inspects its views, not for a long one).
+    public convenience init(_ script: Script, traits: Traits? = nil, recorder: ScriptRunRecorder,
+                            sources: SceneViewSources? = nil) throws {
+        try self.init(script, traits: traits, recorder: recorder, checkingFrameReuse: false, sources: sources)
     }
 
-    init(_ script: Script, traits: Traits? = nil, recorder: ScriptRunRecorder, checkingFrameReuse: Bool) throws {
-        scene = SceneBuilder.scene(from: script.scene)
+    init(_ script: Script, traits: Traits? = nil, recorder: ScriptRunRecorder, checkingFrameReuse: Bool,
+         sources: SceneViewSources? = nil) throws {
+        scene = SceneBuilder(theme: script.scene.theme, sources: sources).scene(from: script.scene)
         window = try scene.makeWindow(traits: traits)
         session = ReplaySession(window: window)
         self.recorder = recorder

@@ -27,6 +27,11 @@ public final class StudioController {
     public func handle(_ json: Data) -> [StudioReply] {
         let message: StudioMessage
         do { message = try StudioMessage(json: json) } catch { return [.error("\(error)")] }
+        switch message {
+        case .inspect: return [.tree(StudioInspector.tree(of: session.window, sources: session.sources))]
+        case let .select(point): return [.selected(StudioInspector.path(at: point, in: session.window))]
+        default: break
+        }
         do {
             try perform(message)
         } catch {
@@ -57,6 +62,7 @@ public final class StudioController {
         case let .snapshot(name): try session.snapshot(name)
         case let .expect(id): try session.expect(id: id)
         case .undo: try session.undo()
+        case .inspect, .select: break
         }
     }
 
@@ -95,6 +101,10 @@ public enum StudioReply: Equatable, Sendable {
     case failure(String)
     /// The window, as a PNG (sent as a binary message).
     case frame(Data)
+    /// The view tree (``StudioInspector/tree(of:sources:)``).
+    case tree(StudioInspector.Node)
+    /// The path of the view under a point, or nil for none.
+    case selected([Int]?)
 
     /// The reply as a JSON text message, or nil for a frame (binary).
     public var json: String? {
@@ -105,8 +115,28 @@ public enum StudioReply: Equatable, Sendable {
         case let .steps(steps): object = ["type": "steps", "steps": steps]
         case let .failure(message): object = ["type": "failure", "message": message]
         case .frame: return nil
+        case let .tree(node):
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            guard let data = try? encoder.encode(["type": AnyNode.text("tree"), "tree": AnyNode.node(node)]) else { return nil }
+            return String(decoding: data, as: UTF8.self)
+        case let .selected(path): object = ["type": "selected", "path": path.map { $0 as Any } ?? NSNull()]
         }
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return nil }
         return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// A value of the tree reply: text or the tree.
+private enum AnyNode: Encodable {
+    case text(String)
+    case node(StudioInspector.Node)
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case let .text(text): try container.encode(text)
+        case let .node(node): try container.encode(node)
+        }
     }
 }

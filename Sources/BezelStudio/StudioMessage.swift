@@ -13,6 +13,8 @@ import Foundation
 /// {"type":"settings","textSize":"AX3"}
 /// {"type":"screenReader","gesture":"next"}
 /// {"type":"expect","id":"remaining"}
+/// {"type":"inspect"}
+/// {"type":"select","x":60,"y":130}
 /// ```
 ///
 /// Every field is bounded: a message is at most ``maximumBytes``, a point
@@ -32,6 +34,10 @@ public enum StudioMessage: Equatable, Sendable {
     case snapshot(String)
     case expect(id: String)
     case undo
+    /// The view tree, for the inspector.
+    case inspect
+    /// Which view is under a point (window coordinates).
+    case select(Point)
 
     /// The largest message read, in bytes.
     public static let maximumBytes = 64 * 1024
@@ -108,9 +114,13 @@ public enum StudioMessage: Equatable, Sendable {
             self = .snapshot(name)
         case "expect": self = .expect(id: try message.text("id"))
         case "undo": self = .undo
+        case "inspect": self = .inspect
+        case "select":
+            self = .select(Point(x: try message.number("x", in: -Self.coordinateLimit...Self.coordinateLimit),
+                                 y: try message.number("y", in: -Self.coordinateLimit...Self.coordinateLimit)))
         default:
             throw StudioMessageError("'type' is \(type.prefix(40)); expected one of: pointer, key, advance, settle, memoryWarning, background, "
-                                     + "foreground, settings, screenReader, snapshot, expect, undo")
+                                     + "foreground, settings, screenReader, snapshot, expect, undo, inspect, select")
         }
     }
 

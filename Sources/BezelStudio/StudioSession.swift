@@ -2,6 +2,7 @@ import Bezel
 import BezelFiles
 import BezelGraphics
 import BezelReplay
+import BezelScenes
 
 /// A scene driven live, as the studio drives it: what the user does becomes
 /// script steps, and the window is always the one those steps make.
@@ -34,6 +35,8 @@ public final class StudioSession {
     public var failure: ScriptFailure? { run.failure }
 
     private var recording: StudioRecording
+    /// Which scene node made which view of the current run (for the inspector).
+    public private(set) var sources = SceneViewSources()
     /// The touch of a finger that is down: where its first step is, where it began, how many moves followed.
     private var pending: [Int: (firstStep: Int, began: Point, moves: Int, name: ViewSelector?)] = [:]
     /// Whether ``steps`` were rewritten after the last run (merged waits) and the run is to be made again.
@@ -45,7 +48,7 @@ public final class StudioSession {
     public init(scene: SceneDocument) throws {
         self.scene = scene
         recording = StudioRecording()
-        run = try ScriptRun(Script(file: "studio", scene: scene, steps: []), recorder: recording)
+        run = try ScriptRun(Script(file: "studio", scene: scene, steps: []), recorder: recording, sources: sources)
     }
 
     /// The live window.
@@ -191,7 +194,8 @@ public final class StudioSession {
     /// Runs the recorded steps again on a fresh window.
     private func rerun() throws {
         recording = StudioRecording()
-        run = try ScriptRun(Script(file: "studio", scene: scene, steps: []), recorder: recording)
+        sources = SceneViewSources()
+        run = try ScriptRun(Script(file: "studio", scene: scene, steps: []), recorder: recording, sources: sources)
         for (index, action) in steps.enumerated() {
             try run.perform(ScriptStep(action, at: location(index + 1)))
         }

@@ -26,10 +26,12 @@ import PackageDescription
 //   BezelReports         -> BezelReplay, BezelFiles, Bezel, BezelGraphics, BezelSnapshotResults, BezelSafeFiles
 //   BezelFileSnapshots   -> BezelSnapshots, BezelSnapshotResults, BezelReplay, BezelScenes, BezelFiles, Bezel, BezelGraphics
 //   BezelStudio          -> BezelReplay, BezelScenes, BezelFiles, Bezel, BezelGraphics
+//   BezelStudioServer    -> BezelStudio (and FlyingFox)
 //   BezelPreviews        -> BezelReports, BezelScenes, BezelGallery, BezelFiles, Bezel, BezelGraphics, BezelSafeFiles,
 //                           BezelSnapshotResults (the words of text findings)
 //   bezel (BezelCommand) -> Bezel, BezelGraphics, BezelFiles, BezelScenes, BezelReplay, BezelReports, BezelSnapshotResults,
-//                           BezelSnapshots, BezelFileSnapshots, BezelPreviews, BezelSafeFiles (and ArgumentParser)
+//                           BezelSnapshots, BezelFileSnapshots, BezelPreviews, BezelSafeFiles, BezelStudio,
+//                           BezelStudioServer (and ArgumentParser)
 let package = Package(
     name: "Bezel",
     products: [
@@ -61,6 +63,10 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
         // The `generate-documentation` command (a plugin only: nothing is linked into Bezel).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // The studio's local HTTP and WebSocket server, for the `bezel` command only
+        // (one small package, ~11 s of a cold debug build; Hummingbird was 27 packages
+        // and ~100 s). Library users clone it and build none of it.
+        .package(url: "https://github.com/swhitty/FlyingFox", .upToNextMinor(from: "0.27.1")),
     ],
     targets: [
         .systemLibrary(
@@ -147,11 +153,14 @@ let package = Package(
         // The studio's sessions: what a user does live becomes script steps; no
         // server here (the command serves them).
         .target(name: "BezelStudio", dependencies: ["BezelReplay", "BezelScenes", "BezelFiles", "Bezel", "BezelGraphics"]),
+        // The studio served: loopback only, a token per run, Host and Origin checked.
+        .target(name: "BezelStudioServer", dependencies: ["BezelStudio", .product(name: "FlyingFox", package: "FlyingFox")]),
         .executableTarget(
             name: "BezelCommand",
             dependencies: [
                 "Bezel", "BezelGraphics", "BezelFiles", "BezelScenes", "BezelReplay", "BezelReports",
                 "BezelSnapshotResults", "BezelSnapshots", "BezelFileSnapshots", "BezelPreviews", "BezelSafeFiles",
+                "BezelStudio", "BezelStudioServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -11,7 +11,7 @@ struct BezelCommand: ParsableCommand {
         commandName: "bezel",
         abstract: "Render, preview and snapshot declarative widget trees with Cairo and Pango.",
         subcommands: [RenderCommand.self, LintCommand.self, PreviewCommand.self, ReplayCommand.self, SnapshotsCommand.self, ThemesCommand.self,
-                      SchemaCommand.self, InitCommand.self, TextCommand.self, StackCommand.self],
+                      SchemaCommand.self, InitCommand.self, TextCommand.self, StackCommand.self, StudioCommand.self],
         defaultSubcommand: nil
     )
 }

@@ -18,6 +18,10 @@ public final class StudioController {
     private var sentTrace: [String] = []
     private var sentSteps: [String] = []
     private var sentFrame: ObjectIdentifier?
+    private var sentPNG: Data?
+    /// Saves the recorded script and says where (the command sets it when
+    /// it was given a file to save to); nil: saving is refused.
+    public var save: ((StudioSession) throws -> String)?
 
     public init(session: StudioSession) {
         self.session = session
@@ -30,6 +34,9 @@ public final class StudioController {
         switch message {
         case .inspect: return [.tree(StudioInspector.tree(of: session.window, sources: session.sources))]
         case let .select(point): return [.selected(StudioInspector.path(at: point, in: session.window))]
+        case .save:
+            guard let save else { return [.error("this studio has no file to save to: start it with --output FILE.yaml")] }
+            do { return [.saved(try save(session))] } catch { return [.error("\(error)")] }
         default: break
         }
         do {
@@ -45,6 +52,7 @@ public final class StudioController {
         sentTrace = []
         sentSteps = []
         sentFrame = nil
+        sentPNG = nil
         return try changes()
     }
 
@@ -62,7 +70,7 @@ public final class StudioController {
         case let .snapshot(name): try session.snapshot(name)
         case let .expect(id): try session.expect(id: id)
         case .undo: try session.undo()
-        case .inspect, .select: break
+        case .inspect, .select, .save: break
         }
     }
 
@@ -82,8 +90,11 @@ public final class StudioController {
         if let failure = session.failure { replies.append(.failure(failure.description)) }
         let frame = try session.frame
         if ObjectIdentifier(frame) != sentFrame {
-            replies.append(.frame(try frame.pngData()))
+            // A run made again draws a new image: sent only when its pixels differ.
+            let png = try frame.pngData()
+            if png != sentPNG { replies.append(.frame(png)) }
             sentFrame = ObjectIdentifier(frame)
+            sentPNG = png
         }
         return replies
     }
@@ -105,6 +116,8 @@ public enum StudioReply: Equatable, Sendable {
     case tree(StudioInspector.Node)
     /// The path of the view under a point, or nil for none.
     case selected([Int]?)
+    /// The script was saved: where.
+    case saved(String)
 
     /// The reply as a JSON text message, or nil for a frame (binary).
     public var json: String? {
@@ -121,6 +134,7 @@ public enum StudioReply: Equatable, Sendable {
             guard let data = try? encoder.encode(["type": AnyNode.text("tree"), "tree": AnyNode.node(node)]) else { return nil }
             return String(decoding: data, as: UTF8.self)
         case let .selected(path): object = ["type": "selected", "path": path.map { $0 as Any } ?? NSNull()]
+        case let .saved(message): object = ["type": "saved", "message": message]
         }
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return nil }
         return String(decoding: data, as: UTF8.self)

@@ -38,6 +38,8 @@ public enum StudioMessage: Equatable, Sendable {
     case inspect
     /// Which view is under a point (window coordinates).
     case select(Point)
+    /// Save the recorded script where the command line said.
+    case save
 
     /// The largest message read, in bytes.
     public static let maximumBytes = 64 * 1024
@@ -115,12 +117,13 @@ public enum StudioMessage: Equatable, Sendable {
         case "expect": self = .expect(id: try message.text("id"))
         case "undo": self = .undo
         case "inspect": self = .inspect
+        case "save": self = .save
         case "select":
             self = .select(Point(x: try message.number("x", in: -Self.coordinateLimit...Self.coordinateLimit),
                                  y: try message.number("y", in: -Self.coordinateLimit...Self.coordinateLimit)))
         default:
             throw StudioMessageError("'type' is \(type.prefix(40)); expected one of: pointer, key, advance, settle, memoryWarning, background, "
-                                     + "foreground, settings, screenReader, snapshot, expect, undo, inspect, select")
+                                     + "foreground, settings, screenReader, snapshot, expect, undo, inspect, select, save")
         }
     }
 

@@ -37,6 +37,7 @@ public enum StudioPage {
             <button data-send='{"type":"background"}'>Background</button>
             <button data-send='{"type":"foreground"}'>Foreground</button>
             <button data-send='{"type":"undo"}'>Undo</button>
+            <button data-send='{"type":"save"}'>Save script</button>
           </div>
           <div class="bar">
             <select id="direction" aria-label="Direction"><option value="">direction</option><option>ltr</option><option>rtl</option></select>
@@ -79,6 +80,7 @@ public enum StudioPage {
             $("trace").textContent = traceLines.join("\\n"); $("trace").scrollTop = $("trace").scrollHeight; }
           if (reply.type === "steps") $("steps").textContent = reply.steps.map((s) => "- " + s).join("\\n");
           if (reply.type === "failure") $("failure").textContent = reply.message;
+          if (reply.type === "saved") $("status").textContent = reply.message;
           if (reply.type === "tree") showTree(reply.tree);
           if (reply.type === "selected") select(reply.path ? reply.path.join("/") : null);
         };

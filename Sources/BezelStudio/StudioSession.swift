@@ -42,13 +42,18 @@ public final class StudioSession {
     /// Whether ``steps`` were rewritten after the last run (merged waits) and the run is to be made again.
     private var stale = false
 
-    /// A session of `scene`, its window as the scene opens.
+    /// A session of `scene`, its window as the scene opens, or as `steps`
+    /// (a script being carried on) leave it.
     ///
     /// - Throws: a layout error.
-    public init(scene: SceneDocument) throws {
+    public init(scene: SceneDocument, steps: [ScriptAction] = []) throws {
         self.scene = scene
         recording = StudioRecording()
         run = try ScriptRun(Script(file: "studio", scene: scene, steps: []), recorder: recording, sources: sources)
+        if !steps.isEmpty {
+            self.steps = steps
+            try rerun()
+        }
     }
 
     /// The live window.
@@ -175,10 +180,17 @@ public final class StudioSession {
 
     // MARK: Running
 
+    /// Records `action` and performs it; one that cannot act (typing with
+    /// no field focused, a gesture with nothing focused) is taken back and
+    /// thrown, so the script never holds a step that fails as it is made.
     private func append(_ action: ScriptAction) throws {
         try refresh()
         steps.append(action)
-        try run.perform(ScriptStep(action, at: location(steps.count)))
+        if let failure = try run.perform(ScriptStep(action, at: location(steps.count))) {
+            steps.removeLast()
+            try rerun()
+            throw StudioError.refused(failure.subject)
+        }
     }
 
     /// Replaces the steps from `index` on with `actions` and runs the script again.

@@ -1,0 +1,172 @@
+import ArgumentParser
+import BezelFiles
+import BezelGraphics
+import BezelStudio
+import BezelStudioServer
+import Foundation
+
+/// `bezel studio`: drives a scene live in a browser and records what is
+/// done as a script.
+///
+/// ```
+/// bezel studio Examples/scenes/timer.yaml -o Examples/scripts/recorded.yaml
+/// bezel studio Examples/scripts/timer-alarm.yaml        # carries on the script, saves back to it
+/// ```
+///
+/// Serves one page on 127.0.0.1 (a port the system picks, or `--port`) at
+/// an address carrying a random token, printed and opened in the browser
+/// (unless `--no-open`); requests without the token, or whose Host or
+/// Origin is not that address, are refused. The page's Save writes only the
+/// script file named on the command line (`-o`, or the script given), a
+/// `.yaml` file that is new or already a script; nothing else is written.
+/// Runs until interrupted (Ctrl-C).
+struct StudioCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "studio",
+        abstract: "Drive a scene live in the browser and record what you do as a script.",
+        discussion: """
+            Serves one page on 127.0.0.1 at an address with a random token (printed, and opened unless \
+            --no-open); requests without it, or with another Host or Origin, are refused. Save writes only the \
+            script named by -o (or the script given): a .yaml file that is new or already a script. Runs until \
+            Ctrl-C.
+            """
+    )
+
+    @Argument(help: "A scene file, or a script file to carry on (YAML).")
+    var file: String
+
+    @Option(name: [.short, .customLong("output")], help: "The script file Save writes (default: the script given; none for a scene).")
+    var output: String?
+
+    @Option(help: "The port to listen on (default: one the system picks).")
+    var port: UInt16 = 0
+
+    @Flag(help: "Do not open the page in a browser.")
+    var noOpen = false
+
+    @OptionGroup var themeOptions: ThemeOptions
+
+    func run() throws {
+        let folder = try themeOptions.resolver().themesDirectory
+        let text = try CommandFailure.catchingScene { try TextFile.read(file, kind: "scene or script") }
+        let isScript = text.range(of: #"(?m)^steps\s*:"#, options: .regularExpression) != nil
+        let scene: SceneDocument, steps: [ScriptAction], scenePath: String
+        if isScript {
+            let script = try CommandFailure.catchingScene { try ScriptFile.load(path: file, themesDirectory: folder) }
+            guard let path = script.scenePath else {
+                throw CommandFailure("\(file): the studio carries on scripts that name their scene file, not inline scenes")
+            }
+            (scene, steps, scenePath) = (script.scene, script.steps.map(\.action), path)
+        } else {
+            scene = try CommandFailure.catchingScene { try SceneDocument.load(path: file, themesDirectory: folder) }
+            (steps, scenePath) = ([], file)
+        }
+        let target = output ?? (isScript ? file : nil)
+        if let target { try StudioOutput.check(target) }
+        let session = try StudioSession(scene: scene, steps: steps)
+        let controller = StudioController(session: session)
+        if let target {
+            controller.save = { session in
+                try StudioOutput.check(target)
+                let folder = StudioOutput.folder(of: target)
+                let relativeScene = StudioOutput.relativePath(from: folder, to: scenePath)
+                let schema = StudioOutput.schema(above: folder).map { StudioOutput.relativePath(from: folder, to: $0) }
+                try writeFileAtomically(Data(session.scriptText(scene: relativeScene, schema: schema).utf8), to: target)
+                return "saved \(session.steps.count) steps to \(target)"
+            }
+        }
+        let server = try StudioServer(controller: controller, title: (file as NSString).lastPathComponent, port: port)
+        let open = !noOpen
+        let done = DispatchSemaphore(value: 0)
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        let stops = [SIGINT, SIGTERM].map { number in
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { Task { await server.stop() } }
+            source.resume()
+            return source
+        }
+        let failure = StudioFailure()
+        Task {
+            do {
+                try await server.run { address in
+                    let lines = "bezel studio: \(address)\nbezel studio: Ctrl-C stops it"
+                        + (target.map { "; Save writes \($0)" } ?? "; start with -o FILE.yaml to save") + "\n"
+                    FileHandle.standardOutput.write(Data(lines.utf8))
+                    if open { StudioOutput.openInBrowser(address) }
+                }
+            } catch {
+                failure.error = error
+            }
+            done.signal()
+        }
+        done.wait()
+        _ = stops
+        if let error = failure.error { throw error }
+    }
+}
+
+/// The error the server task ended with, read after it ended.
+private final class StudioFailure: @unchecked Sendable {
+    var error: Error?
+}
+
+/// Where the studio may save, and how it names the scene from there.
+enum StudioOutput {
+    /// Refuses a path that is not a `.yaml` file the studio may write: a
+    /// folder, a link, or an existing file that is not a script.
+    static func check(_ path: String) throws {
+        guard path.hasSuffix(".yaml") || path.hasSuffix(".yml") else {
+            throw CommandFailure("-o \(path): the studio saves a script, a .yaml file")
+        }
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }   // new
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw CommandFailure("-o \(path): is not a plain file (a folder or a link): not replaced")
+        }
+        let text = (try? TextFile.read(path, kind: "script")) ?? ""
+        guard text.range(of: #"(?m)^steps\s*:"#, options: .regularExpression) != nil else {
+            throw CommandFailure("-o \(path): exists and is not a script: not replaced")
+        }
+    }
+
+    static func folder(of path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+    }
+
+    /// `target` relative to `folder`, both made absolute (`../scenes/timer.yaml`).
+    static func relativePath(from folder: String, to target: String) -> String {
+        let from = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
+        let to = URL(fileURLWithPath: target).standardizedFileURL.pathComponents
+        var common = 0
+        while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
+        let ups = Array(repeating: "..", count: from.count - common)
+        return (ups + to[common...]).joined(separator: "/")
+    }
+
+    /// The nearest `Schemas/script.schema.json` in `folder` or a folder above it (a project's, as `bezel init` writes it).
+    static func schema(above folder: String) -> String? {
+        var current = URL(fileURLWithPath: folder).standardizedFileURL
+        for _ in 0..<32 {
+            let candidate = current.appendingPathComponent("Schemas/script.schema.json").path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path { return nil }
+            current = parent
+        }
+        return nil
+    }
+
+    /// Opens `address` with `xdg-open` when there is one; a machine without a browser just has the printed address.
+    static func openInBrowser(_ address: String) {
+        for tool in ["/usr/bin/xdg-open", "/usr/local/bin/xdg-open"] where FileManager.default.isExecutableFile(atPath: tool) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: tool)
+            process.arguments = [address]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try? process.run()
+            return
+        }
+    }
+}

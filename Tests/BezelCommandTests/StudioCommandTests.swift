@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// `bezel studio` as a user runs it: served on loopback with a token, a
+/// page speaking its socket (`Tests/Support/studio-client.py`, a page
+/// without a browser) records a session and saves it, and `bezel replay`
+/// of the saved script gives the live session's trace line for line.
+@Suite struct StudioCommandTests {
+    static let root = FileCommandTests.packageRoot
+
+    /// Starts `bezel studio` with `arguments` and returns it with the port and token it printed.
+    static func start(_ arguments: [String]) throws -> (process: Process, port: Int, token: String, output: Pipe) {
+        let bezel = try #require(FontIsolationTests.locateBezel())
+        let process = Process()
+        process.executableURL = bezel
+        process.arguments = ["studio"] + arguments + ["--no-open"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        var printed = ""
+        while !printed.contains("Ctrl-C") {
+            let data = output.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            printed += String(decoding: data, as: UTF8.self)
+        }
+        let address = try #require(printed.range(of: #"http://127\.0\.0\.1:([0-9]+)/\?token=([0-9a-f]{32})"#, options: .regularExpression)
+            .map { String(printed[$0]) }, "\(printed)")
+        let port = try #require(Int(address.split(separator: ":")[2].split(separator: "/")[0]))
+        let token = String(try #require(address.split(separator: "=").last))
+        return (process, port, token, output)
+    }
+
+    @Test func aRecordedSessionSavedAndReplayedGivesTheSameTrace() throws {
+        let folder = try FileCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let saved = folder.appendingPathComponent("recorded.yaml").path
+        let studio = try Self.start([Self.root.appendingPathComponent("Examples/scenes/timer.yaml").path, "-o", saved,
+                                     "--themes-dir", Self.root.appendingPathComponent("Themes").path])
+        defer { if studio.process.isRunning { studio.process.terminate() } }
+        let messages: [[String: Any]] = [
+            ["type": "pointer", "phase": "began", "x": 40, "y": 125], ["type": "pointer", "phase": "ended", "x": 40, "y": 125],
+            ["type": "key", "text": "nowhere to type"],
+            ["type": "pointer", "phase": "began", "x": 30, "y": 219], ["type": "pointer", "phase": "moved", "x": 60, "y": 219],
+            ["type": "pointer", "phase": "moved", "x": 90, "y": 219], ["type": "pointer", "phase": "ended", "x": 120, "y": 219],
+            ["type": "advance", "seconds": 0.5], ["type": "advance", "seconds": 0.5], ["type": "settle"],
+            ["type": "expect", "id": "remaining"], ["type": "snapshot", "name": "done"], ["type": "save"],
+        ]
+        let input = folder.appendingPathComponent("messages.json"), result = folder.appendingPathComponent("result.json")
+        try JSONSerialization.data(withJSONObject: messages).write(to: input)
+        let client = try FontIsolationTests.run(URL(fileURLWithPath: "/usr/bin/python3"), [Self.root.appendingPathComponent("Tests/Support/studio-client.py").path,
+                                                                      String(studio.port), studio.token, input.path, result.path],
+                                                environment: nil)
+        #expect(client.status == 0, "\(client.stderr)")
+        let outcome = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: result)) as? [String: Any])
+        let refusals = try #require(outcome["refusals"] as? [String: Int])
+        #expect(refusals["page"] == 200 && refusals["socket"] == 101, "\(refusals)")
+        #expect(refusals.filter { $0.key != "page" && $0.key != "socket" }.values.allSatisfy { $0 == 403 }, "\(refusals)")
+        let steps = try #require(outcome["steps"] as? [String])
+        #expect(steps.first == "tap: \"#start\"" && steps[1].hasPrefix("drag: {from: {x: 30, y: 219}, to: {x: 120, y: 219}, steps: 2}"),
+                "\(steps)")
+        #expect(steps.dropFirst(2).prefix(2) == ["wait: 1", "settle"], "\(steps)")
+        let replies = try #require(outcome["replies"] as? [[String]])
+        #expect(replies[2] == ["error: no text field is focused: tap one before typing"], "refused, and not recorded: \(replies[2])")
+        #expect((outcome["saved"] as? String)?.hasPrefix("saved 6 steps to ") == true, "\(outcome["saved"] ?? "")")
+        let latencies = try #require(outcome["frameLatencies"] as? [Double])
+        #expect(latencies.count >= 4, "every pointer message that drew sent a frame: \(latencies)")
+
+        // Replaying the saved script gives the trace the page showed.
+        let text = try String(contentsOfFile: saved, encoding: .utf8)
+        #expect(text.hasPrefix("# yaml-language-server: $schema=") == false || text.contains("Schemas/script.schema.json"))
+        #expect(text.contains("scene: \"" + StudioPaths.relative(from: folder.path, to: Self.root.appendingPathComponent("Examples/scenes/timer.yaml").path)))
+        let replay = folder.appendingPathComponent("replay")
+        let run = try FontIsolationTests.run(try #require(FontIsolationTests.locateBezel()),
+                                             ["replay", saved, "-o", replay.path, "--themes-dir", Self.root.appendingPathComponent("Themes").path],
+                                             environment: nil)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)\n\(text)")
+        let replayed = try String(contentsOf: replay.appendingPathComponent("trace.txt"), encoding: .utf8)
+        let live = try #require(outcome["trace"] as? [String])
+        #expect(replayed.split(separator: "\n").map(String.init) == live)
+
+        // Ctrl-C stops it cleanly, and it wrote nothing but the script.
+        kill(studio.process.processIdentifier, SIGINT)
+        studio.process.waitUntilExit()
+        #expect(studio.process.terminationStatus == 0)
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(written == ["messages.json", "recorded.yaml", "replay", "result.json"], "\(written)")
+    }
+
+    @Test func itWritesOnlyAScriptAndNeverAUsersFile() throws {
+        let folder = try FileCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let notes = folder.appendingPathComponent("notes.yaml")
+        try "todo: buy milk\n".write(to: notes, atomically: true, encoding: .utf8)
+        let scene = Self.root.appendingPathComponent("Examples/scenes/timer.yaml").path
+        let bezel = try #require(FontIsolationTests.locateBezel())
+        let refused = try FontIsolationTests.run(bezel, ["studio", scene, "-o", notes.path, "--no-open"], environment: nil)
+        #expect(refused.status == 2 && refused.stderr.contains("exists and is not a script: not replaced"), "\(refused.stderr)")
+        let text = try FontIsolationTests.run(bezel, ["studio", scene, "-o", folder.appendingPathComponent("x.txt").path, "--no-open"],
+                                              environment: nil)
+        #expect(text.status == 2 && text.stderr.contains("the studio saves a script, a .yaml file"), "\(text.stderr)")
+        #expect(try String(contentsOf: notes, encoding: .utf8) == "todo: buy milk\n")
+    }
+}
+
+/// The relative path the studio writes a scene as.
+enum StudioPaths {
+    static func relative(from folder: String, to target: String) -> String {
+        let from = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().pathComponents
+        let to = URL(fileURLWithPath: target).standardizedFileURL.resolvingSymlinksInPath().pathComponents
+        var common = 0
+        while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
+        return (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
+    }
+}

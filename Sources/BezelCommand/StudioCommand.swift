@@ -82,7 +82,11 @@ struct StudioCommand: ParsableCommand {
         signal(SIGTERM, SIG_IGN)
         let stops = [SIGINT, SIGTERM].map { number in
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { Task { await server.stop() } }
+            source.setEventHandler {
+                Task { await server.stop() }
+                // A page still connected can keep the server's run from returning: stop anyway.
+                DispatchQueue.global().asyncAfter(deadline: .now() + 1.5) { _exit(0) }
+            }
             source.resume()
             return source
         }

@@ -109,8 +109,7 @@ public enum StudioMessage: Equatable, Sendable {
             }
         case "snapshot":
             let name = try message.text("name")
-            let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.@")
-            guard !name.isEmpty, !name.hasPrefix("."), name.count <= 100, name.allSatisfy(allowed.contains) else {
+            guard ScriptFile.isUsableSnapshotName(name) else {
                 throw StudioMessageError("'name' must be letters, digits, '-', '_', '.' and '@', not starting with '.', at most 100")
             }
             self = .snapshot(name)

@@ -6,13 +6,7 @@ import Testing
 /// The accessibility image strategy: the view's accessibility image, compared as an image.
 @Suite struct AccessibilityImageSnapshotTests {
     @Test func theSnapshotIsTheViewsAccessibilityImage() throws {
-        let row = HStack(spacing: 8) {
-            Label("Alarm")
-            Spacer()
-            Switch(isOn: true).id("alarm")
-        }
-        row.frame = Rect(x: 0, y: 0, width: 200, height: 40)
-        try row.layout()
+        let row = try AlarmRow.make()
         let strategy = Snapshotting<View, Image>.accessibilityImage(scale: 2)
         let image = try strategy.snapshot(row)
         #expect(image.premultipliedARGB() == (try row.accessibilityImage(scale: 2)).premultipliedARGB())

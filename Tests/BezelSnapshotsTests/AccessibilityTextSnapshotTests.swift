@@ -6,13 +6,7 @@ import Testing
 /// The accessibility text strategy: the elements in reading order, one line each.
 @Suite struct AccessibilityTextSnapshotTests {
     @Test func theTextIsTheElementsInReadingOrder() throws {
-        let row = HStack(spacing: 8) {
-            Label("Alarm")
-            Spacer()
-            Switch(isOn: true).id("alarm")
-        }
-        row.frame = Rect(x: 0, y: 0, width: 200, height: 40)
-        try row.layout()
+        let row = try AlarmRow.make()
         let text = try Snapshotting<View, String>.accessibilityText.snapshot(row)
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.count == 2)

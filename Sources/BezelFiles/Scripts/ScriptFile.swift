@@ -36,6 +36,15 @@ public enum ScriptFile {
     public static let stepKeys = ["tap", "touch", "drag", "type", "wait", "memory-warning", "background", "foreground",
                                   "expect", "snapshot", "push", "pop", "settings", "screen-reader", "settle"]
 
+    /// Whether `name` may name a snapshot step's files (`NN-NAME.png`):
+    /// 1 to 100 letters, digits, '-', '_', '.' and '@', not starting with '.',
+    /// so it never leads out of its folder.
+    public static func isUsableSnapshotName(_ name: String) -> Bool {
+        !name.isEmpty && !name.hasPrefix(".") && name.count <= 100 && name.allSatisfy(snapshotNameCharacters.contains)
+    }
+
+    private static let snapshotNameCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.@")
+
     /// The limit of a bare `settle` step, in virtual seconds.
     public static let defaultSettleLimit = 60.0
 

@@ -104,8 +104,7 @@ final class ScriptReader {
                 }
             }
             let name = try nameNode.string("snapshot name")
-            let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.@")
-            guard !name.isEmpty, !name.hasPrefix("."), name.count <= 100, name.allSatisfy(allowed.contains) else {
+            guard ScriptFile.isUsableSnapshotName(name) else {
                 throw FileError(nameNode.location, "'\(name)' is not a usable snapshot name",
                                 expected: "letters, digits, '-', '_', '.' and '@', not starting with '.'")
             }

@@ -5,30 +5,9 @@ import Testing
 /// Each view's default semantics (UIKit's), the announcements, and
 /// VoiceOver's reading order: top to bottom, leading to trailing.
 @Suite struct AccessibilityElementsTests {
-    /// The timer screen, built in Swift.
+    /// The timer screen (``TimerScreen``), laid out in `direction`.
     private func timer(direction: LayoutDirection = .leftToRight) throws -> Window {
-        let window = Window(size: Size(width: 320, height: 240))
-        window.traitOverrides = Traits(layoutDirection: direction)
-        let stop = Button(title: "Stop").id("stop")
-        stop.isEnabled = false
-        let alarmLabel = Label("Alarm")
-        let screen = VStack(spacing: 12, alignment: .fill) {
-            Label("Timer", font: .system(size: 22, weight: .bold))
-            HStack(spacing: 12) {
-                Button(title: "Start").id("start")
-                stop
-            }
-            HStack(spacing: 8) {
-                alarmLabel
-                Spacer()
-                Switch(isOn: true).id("alarm")
-            }
-            Slider(value: 10, minimumValue: 1, maximumValue: 60).id("seconds")
-        }.padding(16)
-        window.addSubview(screen)
-        screen.frame = Rect(size: window.frame.size)
-        try screen.layout(.tight(window.frame.size))
-        return window
+        try TimerScreen.window(traits: Traits(layoutDirection: direction))
     }
 
     @Test func everyControlSaysWhatUIKitsWouldAndTheOrderIsTopToBottomLeadingToTrailing() throws {

@@ -6,31 +6,9 @@ import Testing
 /// The accessibility image: the view, each element tinted and numbered, a
 /// legend beside it with one row per element.
 @Suite struct AccessibilityImageTests {
-    /// The timer screen of `AccessibilityElementsTests`, with a hint on Start.
+    /// The timer screen (``TimerScreen``), with a hint on Start.
     private func timer(traits: Traits = Traits()) throws -> Window {
-        let window = Window(size: Size(width: 320, height: 240))
-        window.traitOverrides = traits
-        let start = Button(title: "Start").id("start")
-        start.accessibility.hint = "Starts counting down from the seconds below"
-        let stop = Button(title: "Stop").id("stop")
-        stop.isEnabled = false
-        let screen = VStack(spacing: 12, alignment: .fill) {
-            Label("Timer", font: .system(size: 22, weight: .bold))
-            HStack(spacing: 12) {
-                start
-                stop
-            }
-            HStack(spacing: 8) {
-                Label("Alarm")
-                Spacer()
-                Switch(isOn: true).id("alarm")
-            }
-            Slider(value: 10, minimumValue: 1, maximumValue: 60).id("seconds")
-        }.padding(16)
-        window.addSubview(screen)
-        screen.frame = Rect(size: window.frame.size)
-        try screen.layout(.tight(window.frame.size))
-        return window
+        try TimerScreen.window(traits: traits, startHint: "Starts counting down from the seconds below")
     }
 
     /// Writes `image` to `/tmp/bezel-accessibility-images/NAME.png` to look at; never fails the test.

@@ -11,20 +11,40 @@ import Foundation
 ///
 /// Only what changed goes out: the trace lines added since the last reply
 /// (all of them, marked as a replacement, when a rewrite changed earlier
-/// ones), the steps when they changed, and the frame when the window drew.
+/// ones), the steps when they changed, the clock when it moved, and the
+/// frame when the window's pixels changed.
 public final class StudioController {
-    /// The session the messages drive.
-    public let session: StudioSession
-    private var sentTrace: [String] = []
-    private var sentSteps: [String] = []
-    private var sentFrame: ObjectIdentifier?
-    private var sentPNG: Data?
+    /// The session the messages drive (a new one after a reload).
+    public private(set) var session: StudioSession
+    /// Where the scene and script are read again from (nil: they are not; the page offers no themes).
+    public var source: StudioSource?
     /// Saves the recorded script and says where (the command sets it when
     /// it was given a file to save to); nil: saving is refused.
     public var save: ((StudioSession) throws -> String)?
 
-    public init(session: StudioSession) {
+    private var sentTrace: [String] = []
+    private var sentSteps: [String] = []
+    /// The frame last looked at, held so that a new image cannot take its place in memory and pass for it.
+    private var sentFrame: Image?
+    private var sentPNG: Data?
+    private var sentClock: StudioReply?
+    /// The theme and scale the page chose (nil: the scene's own).
+    private var theme: String?
+    private var scale: Int?
+    /// The script file's steps as last read or saved: a change on disk that is not ours replaces the recorded steps.
+    private var fileSteps: [String]
+    /// The timeline of the recorded steps, while they stay the same.
+    private var timeline: (steps: [String], timeline: ScriptTimeline)?
+
+    /// A controller of `session`; `source` lets it read the files again.
+    ///
+    /// - Parameters:
+    ///   - session: The session the messages drive.
+    ///   - source: Where the scene and script are read again from.
+    public init(session: StudioSession, source: StudioSource? = nil) {
         self.session = session
+        self.source = source
+        fileSteps = session.steps.map(ScriptWriter.step)
     }
 
     /// Acts on one message from the page and returns the replies.
@@ -36,7 +56,17 @@ public final class StudioController {
         case let .select(point): return [.selected(StudioInspector.path(at: point, in: session.window))]
         case .save:
             guard let save else { return [.error("this studio has no file to save to: start it with --output FILE.yaml")] }
-            do { return [.saved(try save(session))] } catch { return [.error("\(error)")] }
+            do {
+                let said = try save(session)
+                fileSteps = session.steps.map(ScriptWriter.step)
+                return [.saved(said)]
+            } catch { return [.error("\(error)")] }
+        case .timeline:
+            do { return [.timeline(try currentTimeline().steps.map(StudioReply.TimelineStep.init))] } catch { return [.error("\(error)")] }
+        case let .moment(number):
+            do { return [.moment(try StudioReply.Moment(currentTimeline().moment(ofStep: number)))] } catch { return [.error("\(error)")] }
+        case let .display(theme, scale):
+            return display(theme: theme, scale: scale)
         default: break
         }
         do {
@@ -47,13 +77,86 @@ public final class StudioController {
         do { return try changes() } catch { return [.error("\(error)")] }
     }
 
-    /// Everything as it is now (for a page that just connected).
+    /// Everything as it is now (for a page that just connected, or after a reload).
     public func everything() throws -> [StudioReply] {
         sentTrace = []
         sentSteps = []
         sentFrame = nil
         sentPNG = nil
-        return try changes()
+        sentClock = nil
+        return [displayReply] + (try changes())
+    }
+
+    /// Reads the scene (and, for a script, its steps) again after `changed`
+    /// files changed on disk, and runs the steps again on it. The recorded
+    /// steps are kept unless the script file's steps changed from what was
+    /// last read or saved (an edit), which then replace them.
+    ///
+    /// - Returns: what the page needs: everything, with a `reloaded` reply
+    ///   saying what was read; or an error reply, the session unchanged
+    ///   (a file that does not read yet, mid-edit).
+    public func reload(changed: [String]) -> [StudioReply] {
+        guard let source else { return [.error("this studio does not read its files again")] }
+        do {
+            var steps = session.steps
+            var said = "re-ran \(steps.count) step\(steps.count == 1 ? "" : "s")"
+            if let read = source.steps {
+                let fromFile = try read()
+                let written = fromFile.map(ScriptWriter.step)
+                if written != fileSteps {
+                    fileSteps = written
+                    steps = fromFile
+                    said = "the script's \(steps.count) step\(steps.count == 1 ? "" : "s") read again"
+                }
+            }
+            try replaceSession(scene: try scene(from: source), steps: steps)
+            let names = changed.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+            return [.reloaded("\(names.isEmpty ? "files" : names) changed: \(said)")] + (try everything())
+        } catch {
+            return [.error("\(error)")]
+        }
+    }
+
+    private func display(theme: String??, scale: Int?) -> [StudioReply] {
+        guard let source else { return [.error("this studio cannot show the scene in another theme")] }
+        if case let .some(.some(name)) = theme, !source.themes.contains(name) {
+            return [.error("no theme '\(name.prefix(60))'; the themes are: " + source.themes.joined(separator: ", "))]
+        }
+        let (oldTheme, oldScale) = (self.theme, self.scale)
+        if let theme { self.theme = theme }
+        if let scale { self.scale = scale }
+        do {
+            try replaceSession(scene: try scene(from: source), steps: session.steps)
+            return try everything()
+        } catch {
+            (self.theme, self.scale) = (oldTheme, oldScale)
+            return [.error("\(error)")]
+        }
+    }
+
+    private func scene(from source: StudioSource) throws -> SceneDocument {
+        var scene = try source.scene(theme)
+        if let scale { scene.scale = scale }
+        return scene
+    }
+
+    private func replaceSession(scene: SceneDocument, steps: [ScriptAction]) throws {
+        session = try StudioSession(scene: scene, steps: steps)
+        timeline = nil
+    }
+
+    private func currentTimeline() throws -> ScriptTimeline {
+        let steps = session.steps.map(ScriptWriter.step)
+        if let timeline, timeline.steps == steps { return timeline.timeline }
+        let made = try ScriptTimeline(session.script)
+        timeline = (steps, made)
+        return made
+    }
+
+    private var displayReply: StudioReply {
+        let size = session.window.bounds.size
+        return .display(StudioReply.Display(themes: source?.themes ?? [], theme: theme, scale: session.scene.scale,
+                                            width: size.width, height: size.height))
     }
 
     private func perform(_ message: StudioMessage) throws {
@@ -70,7 +173,8 @@ public final class StudioController {
         case let .snapshot(name): try session.snapshot(name)
         case let .expect(id): try session.expect(id: id)
         case .undo: try session.undo()
-        case .inspect, .select, .save: break
+        case let .truncate(count): try session.truncate(to: count)
+        case .inspect, .select, .save, .timeline, .moment, .display: break
         }
     }
 
@@ -88,69 +192,17 @@ public final class StudioController {
         if steps != sentSteps { replies.append(.steps(steps)) }
         sentSteps = steps
         if let failure = session.failure { replies.append(.failure(failure.description)) }
+        let clock = StudioReply.clock(now: session.window.clock.now, pending: session.window.clock.pendingWork)
+        if clock != sentClock { replies.append(clock) }
+        sentClock = clock
         let frame = try session.frame
-        if ObjectIdentifier(frame) != sentFrame {
+        if frame !== sentFrame {
             // A run made again draws a new image: sent only when its pixels differ.
             let png = try frame.pngData()
             if png != sentPNG { replies.append(.frame(png)) }
-            sentFrame = ObjectIdentifier(frame)
+            sentFrame = frame
             sentPNG = png
         }
         return replies
-    }
-}
-
-/// What the studio sends the page.
-public enum StudioReply: Equatable, Sendable {
-    /// A message was refused or a step could not act.
-    case error(String)
-    /// Trace lines: added after those sent, or all of them (`replacing`).
-    case trace([String], replacing: Bool)
-    /// The recorded steps, as the saved script writes them.
-    case steps([String])
-    /// A recorded `expect` no longer holds.
-    case failure(String)
-    /// The window, as a PNG (sent as a binary message).
-    case frame(Data)
-    /// The view tree (``StudioInspector/tree(of:sources:)``).
-    case tree(StudioInspector.Node)
-    /// The path of the view under a point, or nil for none.
-    case selected([Int]?)
-    /// The script was saved: where.
-    case saved(String)
-
-    /// The reply as a JSON text message, or nil for a frame (binary).
-    public var json: String? {
-        let object: [String: Any]
-        switch self {
-        case let .error(message): object = ["type": "error", "message": message]
-        case let .trace(lines, replacing): object = ["type": "trace", "lines": lines, "replacing": replacing]
-        case let .steps(steps): object = ["type": "steps", "steps": steps]
-        case let .failure(message): object = ["type": "failure", "message": message]
-        case .frame: return nil
-        case let .tree(node):
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            guard let data = try? encoder.encode(["type": AnyNode.text("tree"), "tree": AnyNode.node(node)]) else { return nil }
-            return String(decoding: data, as: UTF8.self)
-        case let .selected(path): object = ["type": "selected", "path": path.map { $0 as Any } ?? NSNull()]
-        case let .saved(message): object = ["type": "saved", "message": message]
-        }
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return nil }
-        return String(decoding: data, as: UTF8.self)
-    }
-}
-
-/// A value of the tree reply: text or the tree.
-private enum AnyNode: Encodable {
-    case text(String)
-    case node(StudioInspector.Node)
-
-    func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case let .text(text): try container.encode(text)
-        case let .node(node): try container.encode(node)
-        }
     }
 }

@@ -6,11 +6,15 @@ public enum StudioError: Error, Equatable, CustomStringConvertible {
     case tooManySteps(Int)
     /// A step could not act, and was not recorded: why.
     case refused(String)
+    /// A step number outside the script (the number, the script's step count).
+    case noStep(Int, of: Int)
 
     public var description: String {
         switch self {
         case let .noView(id): return "no view has the id '\(id)'"
         case let .refused(reason): return reason
+        case let .noStep(number, count):
+            return count == 0 ? "there is no step \(number): no steps yet" : "there is no step \(number): the steps are 1 to \(count)"
         case let .tooManySteps(count): return "the script has \(count) steps; a timeline keeps at most \(ScriptTimeline.maximumSteps)"
         }
     }

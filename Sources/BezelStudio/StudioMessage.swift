@@ -15,6 +15,10 @@ import Foundation
 /// {"type":"expect","id":"remaining"}
 /// {"type":"inspect"}
 /// {"type":"select","x":60,"y":130}
+/// {"type":"timeline"}
+/// {"type":"moment","step":4}
+/// {"type":"truncate","steps":4}
+/// {"type":"display","theme":"dark","scale":3}
 /// ```
 ///
 /// Every field is bounded: a message is at most ``maximumBytes``, a point
@@ -40,6 +44,14 @@ public enum StudioMessage: Equatable, Sendable {
     case select(Point)
     /// Save the recorded script where the command line said.
     case save
+    /// The recorded script's steps, summed up (``ScriptTimeline``).
+    case timeline
+    /// A step of the timeline made again: the window before and after it, its touches and entries, the tree it left.
+    case moment(step: Int)
+    /// Keep the first N recorded steps, drop the rest (carry on from a step).
+    case truncate(steps: Int)
+    /// Show the scene in another theme (nil: the scene's own; "" in the message) and/or at another scale (1, 2 or 3).
+    case display(theme: String??, scale: Int?)
 
     /// The largest message read, in bytes.
     public static let maximumBytes = 64 * 1024
@@ -120,9 +132,18 @@ public enum StudioMessage: Equatable, Sendable {
         case "select":
             self = .select(Point(x: try message.number("x", in: -Self.coordinateLimit...Self.coordinateLimit),
                                  y: try message.number("y", in: -Self.coordinateLimit...Self.coordinateLimit)))
+        case "timeline": self = .timeline
+        case "moment": self = .moment(step: Int(try message.number("step", in: 1...Double(ScriptTimeline.maximumSteps), whole: true)))
+        case "truncate": self = .truncate(steps: Int(try message.number("steps", in: 0...Double(ScriptTimeline.maximumSteps), whole: true)))
+        case "display":
+            let theme = try message.optionalText("theme").map { $0.isEmpty ? nil : $0 }
+            let scale = try message.optionalNumber("scale", in: 1...3, whole: true).map(Int.init)
+            guard theme != nil || scale != nil else { throw StudioMessageError("'display' needs a 'theme' or a 'scale'") }
+            self = .display(theme: theme, scale: scale)
         default:
             throw StudioMessageError("'type' is \(type.prefix(40)); expected one of: pointer, key, advance, settle, memoryWarning, background, "
-                                     + "foreground, settings, screenReader, snapshot, expect, undo, inspect, select, save")
+                                     + "foreground, settings, screenReader, snapshot, expect, undo, inspect, select, save, timeline, "
+                                     + "moment, truncate, display")
         }
     }
 
@@ -130,8 +151,8 @@ public enum StudioMessage: Equatable, Sendable {
     /// type fails the decoding), then read with their bounds.
     private struct Fields: Decodable {
         var type: String?, phase: String?, text: String?, direction: String?, textSize: String?, language: String?
-        var gesture: String?, name: String?, id: String?
-        var x: Double?, y: Double?, finger: Double?, seconds: Double?, limit: Double?
+        var gesture: String?, name: String?, id: String?, theme: String?
+        var x: Double?, y: Double?, finger: Double?, seconds: Double?, limit: Double?, step: Double?, steps: Double?, scale: Double?
 
         func text(_ key: String) throws -> String {
             guard let text = try optionalText(key) else { throw StudioMessageError("'\(key)' is missing") }
@@ -140,7 +161,7 @@ public enum StudioMessage: Equatable, Sendable {
 
         func optionalText(_ key: String) throws -> String? {
             let texts = ["type": type, "phase": phase, "text": text, "direction": direction, "textSize": textSize,
-                         "language": language, "gesture": gesture, "name": name, "id": id]
+                         "language": language, "gesture": gesture, "name": name, "id": id, "theme": theme]
             guard let value = texts[key] ?? nil else { return nil }
             guard value.count <= StudioMessage.maximumTextLength else {
                 throw StudioMessageError("'\(key)' has \(value.count) characters; at most \(StudioMessage.maximumTextLength)")
@@ -149,11 +170,16 @@ public enum StudioMessage: Equatable, Sendable {
         }
 
         func number(_ key: String, in range: ClosedRange<Double>, default fallback: Double? = nil, whole: Bool = false) throws -> Double {
-            let numbers = ["x": x, "y": y, "finger": finger, "seconds": seconds, "limit": limit]
-            guard let value = numbers[key] ?? nil else {
+            guard let value = try optionalNumber(key, in: range, whole: whole) else {
                 if let fallback { return fallback }
                 throw StudioMessageError("'\(key)' is missing")
             }
+            return value
+        }
+
+        func optionalNumber(_ key: String, in range: ClosedRange<Double>, whole: Bool = false) throws -> Double? {
+            let numbers = ["x": x, "y": y, "finger": finger, "seconds": seconds, "limit": limit, "step": step, "steps": steps, "scale": scale]
+            guard let value = numbers[key] ?? nil else { return nil }
             guard value.isFinite, range.contains(value), !whole || value == value.rounded() else {
                 throw StudioMessageError("'\(key)' is \(value); expected \(whole ? "a whole number" : "a number") from "
                                          + "\(range.lowerBound.compactText(decimals: 3)) to \(range.upperBound.compactText(decimals: 3))")

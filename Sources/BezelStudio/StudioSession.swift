@@ -168,7 +168,25 @@ public final class StudioSession {
         try rewrite(from: steps.count - 1, with: [])
     }
 
+    /// Keeps the first `count` steps and drops the rest (carrying on from a
+    /// step of the timeline): the script without them is run again.
+    ///
+    /// - Throws: ``StudioError/noStep(_:of:)`` for a count outside 0…steps;
+    ///   ``StudioError/refused(_:)`` while a finger is down.
+    public func truncate(to count: Int) throws {
+        guard (0...steps.count).contains(count) else { throw StudioError.noStep(count, of: steps.count) }
+        guard pending.isEmpty else { throw StudioError.refused("a finger is down: lift it first") }
+        guard count < steps.count else { return }
+        try rewrite(from: count, with: [])
+    }
+
     // MARK: The script
+
+    /// The recorded steps as a script of the scene (each step at the line
+    /// ``scriptText(scene:schema:)`` writes it on), for a ``ScriptTimeline``.
+    public var script: Script {
+        Script(file: "studio", scene: scene, steps: steps.enumerated().map { ScriptStep($1, at: location($0 + 1)) })
+    }
 
     /// The recorded steps as a script file (see `ScriptWriter`): `scene` is
     /// the scene's path relative to where the script is saved, `schema` the

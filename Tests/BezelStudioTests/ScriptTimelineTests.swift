@@ -17,9 +17,16 @@ import Testing
         #expect(tap.text == "tap: {text: \"Start\"}" && tap.location.line == 7)
         #expect(tap.touches.map(\.phase) == [.began, .ended])
         #expect(tap.entries.first?.text.hasSuffix("step       -  tap \"Start\"") == true)
-        #expect(tap.frameBefore.premultipliedARGB() != tap.frameAfter.premultipliedARGB(), "Start greyed, Stop enabled")
+        let tapped = try timeline.moment(ofStep: 1)
+        #expect(tapped.step.entries.map(\.text) == tap.entries.map(\.text))
+        #expect(tapped.frameBefore.premultipliedARGB() != tapped.frameAfter.premultipliedARGB(), "Start greyed, Stop enabled")
+        #expect((tapped.window.view(withIdentifier: "start") as? Button)?.isEnabled == false)
+        #expect(tapped.sources.location(of: try #require(tapped.window.view(withIdentifier: "start")))?.line != nil)
         let expect = timeline.steps[1]
-        #expect(expect.entries.isEmpty && expect.failure == nil && expect.frameBefore === expect.frameAfter)
+        #expect(expect.entries.isEmpty && expect.failure == nil)
+        let expected = try timeline.moment(ofStep: 2)
+        #expect(expected.frameBefore === expected.frameAfter, "nothing drew")
+        #expect(timeline.steps[3].time == 0 && abs((timeline.steps.last?.time ?? 0) - 34) < 1e-9, "the waits: 9.9 + 0.1 + 4 + 20")
         #expect(timeline.steps.allSatisfy { $0.failure == nil })
         let all = ScriptRecording()
         _ = try ScriptRunner.run(timeline.script, recorder: all)
@@ -46,5 +53,7 @@ import Testing
         #expect((after.view(withIdentifier: "start") as? Button)?.isEnabled == false)
         #expect(try timeline.window(afterStep: 10).clock.now == 10, "after the two waits")
         #expect(try timeline.window(afterStep: 99).clock.now == timeline.window(afterStep: 19).clock.now, "past the end: the end")
+        #expect(throws: StudioError.noStep(20, of: 19)) { try timeline.moment(ofStep: 20) }
+        #expect(throws: StudioError.noStep(0, of: 19)) { try timeline.moment(ofStep: 0) }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BezelFiles
 import BezelGraphics
+import BezelPreviews
 import BezelStudio
 import BezelStudioServer
 import Foundation
@@ -47,24 +48,32 @@ struct StudioCommand: ParsableCommand {
     @OptionGroup var themeOptions: ThemeOptions
 
     func run() throws {
-        let folder = try themeOptions.resolver().themesDirectory
+        let resolver = try themeOptions.resolver()
+        let folder = resolver.themesDirectory
         let text = try CommandFailure.catchingScene { try TextFile.read(file, kind: "scene or script") }
         let isScript = text.range(of: #"(?m)^steps\s*:"#, options: .regularExpression) != nil
-        let scene: SceneDocument, steps: [ScriptAction], scenePath: String
+        let scenePath: String, steps: [ScriptAction]
+        let script: Script?
         if isScript {
-            let script = try CommandFailure.catchingScene { try ScriptFile.load(path: file, themesDirectory: folder) }
-            guard let path = script.scenePath else {
+            let loaded = try CommandFailure.catchingScene { try ScriptFile.load(path: file, themesDirectory: folder) }
+            guard let path = loaded.scenePath else {
                 throw CommandFailure("\(file): the studio carries on scripts that name their scene file, not inline scenes")
             }
-            (scene, steps, scenePath) = (script.scene, script.steps.map(\.action), path)
+            (script, scenePath, steps) = (loaded, path, loaded.steps.map(\.action))
         } else {
-            scene = try CommandFailure.catchingScene { try SceneDocument.load(path: file, themesDirectory: folder) }
-            (steps, scenePath) = ([], file)
+            (script, scenePath, steps) = (nil, file, [])
         }
         let target = output ?? (isScript ? file : nil)
         if let target { try StudioOutput.check(target) }
+        let scriptPath = file
+        let source = StudioSource(themes: resolver.availableThemes(), scene: { theme in
+            var scene = try SceneDocument.load(path: scenePath, themesDirectory: folder)
+            if let theme { (scene.theme, scene.themeName) = (try resolver.theme(theme, at: ThemeOptions.themeOption), theme) }
+            return scene
+        }, steps: isScript ? { try ScriptFile.load(path: scriptPath, themesDirectory: folder).steps.map(\.action) } : nil)
+        let scene = try script?.scene ?? CommandFailure.catchingScene { try source.scene(nil) }
         let session = try StudioSession(scene: scene, steps: steps)
-        let controller = StudioController(session: session)
+        let controller = StudioController(session: session, source: source)
         if let target {
             controller.save = { session in
                 try StudioOutput.check(target)
@@ -91,6 +100,15 @@ struct StudioCommand: ParsableCommand {
             }
             source.resume()
             return source
+        }
+        let watched = StudioOutput.watchedFiles(scene: scenePath, script: isScript ? file : nil, resolver: resolver)
+        StudioOutput.watch(watched) { changed in
+            let semaphore = DispatchSemaphore(value: 0)
+            Task {
+                await server.reload(changed: changed)
+                semaphore.signal()
+            }
+            semaphore.wait()
         }
         Task {
             do {
@@ -172,6 +190,36 @@ enum StudioOutput {
             current = parent
         }
         return nil
+    }
+
+    /// The files whose change the page follows: the scene, its images, the
+    /// script being carried on, the themes folder's themes and the theme file the scene names.
+    static func watchedFiles(scene: String, script: String?, resolver: ThemeResolver) -> [String] {
+        var paths = [scene] + WatchedFiles.images(in: (scene as NSString).deletingLastPathComponent)
+        if let script { paths.append(script) }
+        if let themes = resolver.themesDirectory { paths += ThemeFolder.yamlFiles(in: themes) }
+        if let named = try? SceneDocument.load(path: scene, themesDirectory: resolver.themesDirectory).themeName,
+           let themeFile = resolver.file(of: named) {
+            paths.append(themeFile)
+        }
+        return paths
+    }
+
+    /// How often the watched files are looked at, in seconds.
+    static let watchInterval = 0.25
+
+    /// Looks at `paths` every ``watchInterval`` on a thread of its own for
+    /// the life of the process and calls `changed` with those that changed.
+    static func watch(_ paths: [String], changed: @escaping @Sendable ([String]) -> Void) {
+        let thread = Thread {
+            var watched = WatchedFiles(paths)
+            while true {
+                Thread.sleep(forTimeInterval: watchInterval)
+                let files = watched.changed()
+                if !files.isEmpty { changed(files) }
+            }
+        }
+        thread.start()
     }
 
     /// Opens `address` with `xdg-open` when there is one; a machine without a browser just has the printed address.

@@ -57,6 +57,12 @@ public final class StudioServer: Sendable {
         do { try await server.run() } catch is CancellationError {}
     }
 
+    /// Reads the studio's files again after `changed` changed on disk and
+    /// sends every connected page what it needs (``StudioController/reload(changed:)``).
+    public func reload(changed: [String]) async {
+        await host.reload(changed: changed)
+    }
+
     /// Stops serving.
     public func stop() async {
         await server.stop(timeout: 1)
@@ -107,49 +113,92 @@ struct StudioSocket: WSMessageHandler {
         let (out, continuation) = AsyncStream<WSMessage>.makeStream()
         let host = host
         Task {
-            for reply in await host.everything() { continuation.yield(Self.message(reply)) }
+            let page = await host.connect(continuation)
             for await message in client {
                 switch message {
                 case let .text(text):
-                    for reply in await host.handle(Data(text.utf8)) { continuation.yield(Self.message(reply)) }
+                    await host.handle(Data(text.utf8), from: page)
                 case .data:
                     continuation.yield(.text(StudioReply.error("the studio reads text messages only").json ?? "{}"))
                 case .close:
+                    await host.disconnect(page)
                     continuation.finish()
                     return
                 }
             }
+            await host.disconnect(page)
             continuation.finish()
         }
         return out
+    }
+}
+
+/// The session's one thread: every message is handled in turn on a serial
+/// queue, and its replies go out from there, in order. What the session now
+/// is (trace, steps, clock, frame, display, saved, reloaded) goes to every
+/// connected page, so that each shows the same session; an answer to one
+/// page's question (an error, the tree, a timeline, a moment) to that page.
+final class StudioHost: @unchecked Sendable {
+    private let queue = DispatchQueue(label: "bezel.studio")
+    private let controller: StudioController
+    /// The connected pages, only touched on `queue`.
+    private var pages: [Int: AsyncStream<WSMessage>.Continuation] = [:]
+    private var nextPage = 0
+
+    init(controller: StudioController) { self.controller = controller }
+
+    /// A new page: it gets everything as it is now.
+    func connect(_ page: AsyncStream<WSMessage>.Continuation) async -> Int {
+        await onQueue {
+            let number = self.nextPage
+            self.nextPage += 1
+            self.pages[number] = page
+            let replies: [StudioReply]
+            do { replies = try self.controller.everything() } catch { replies = [.error("\(error)")] }
+            for reply in replies { page.yield(Self.message(reply)) }
+            return number
+        }
+    }
+
+    func disconnect(_ page: Int) async {
+        await onQueue { self.pages[page] = nil }
+    }
+
+    func handle(_ data: Data, from page: Int) async {
+        await onQueue { self.send(self.controller.handle(data), answering: page) }
+    }
+
+    func reload(changed: [String]) async {
+        await onQueue { self.send(self.controller.reload(changed: changed), answering: nil) }
+    }
+
+    /// Sends `replies`: what the session is to every page, answers to `answering` (every page when nil).
+    private func send(_ replies: [StudioReply], answering: Int?) {
+        for reply in replies {
+            let message = Self.message(reply)
+            if let answering, Self.isAnswer(reply) {
+                pages[answering]?.yield(message)
+            } else {
+                for page in pages.values { page.yield(message) }
+            }
+        }
+    }
+
+    static func isAnswer(_ reply: StudioReply) -> Bool {
+        switch reply {
+        case .error, .tree, .selected, .timeline, .moment: return true
+        case .trace, .steps, .failure, .clock, .frame, .saved, .display, .reloaded: return false
+        }
     }
 
     static func message(_ reply: StudioReply) -> WSMessage {
         if case let .frame(png) = reply { return .data(png) }
         return .text(reply.json ?? #"{"type":"error","message":"a reply could not be written"}"#)
     }
-}
 
-/// The session's one thread: every message is handled in turn on a serial queue.
-final class StudioHost: @unchecked Sendable {
-    private let queue = DispatchQueue(label: "bezel.studio")
-    private let controller: StudioController
-
-    init(controller: StudioController) { self.controller = controller }
-
-    func handle(_ data: Data) async -> [StudioReply] {
+    private func onQueue<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
         await withCheckedContinuation { continuation in
-            queue.async { continuation.resume(returning: self.controller.handle(data)) }
-        }
-    }
-
-    func everything() async -> [StudioReply] {
-        await withCheckedContinuation { continuation in
-            queue.async {
-                do { continuation.resume(returning: try self.controller.everything()) } catch {
-                    continuation.resume(returning: [.error("\(error)")])
-                }
-            }
+            queue.async { continuation.resume(returning: work()) }
         }
     }
 }

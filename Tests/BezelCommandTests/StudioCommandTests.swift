@@ -87,6 +87,43 @@ import Testing
         #expect(written == ["messages.json", "recorded.yaml", "replay", "result.json"], "\(written)")
     }
 
+    /// Edit and see: an edit of the scene re-runs the recorded steps on it,
+    /// an edit of the script replaces them, and the studio's own Save is
+    /// not taken for an edit.
+    @Test func editingTheSceneOrTheScriptReloadsThePage() throws {
+        let folder = try FileCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = folder.appendingPathComponent("timer.yaml"), script = folder.appendingPathComponent("carry.yaml")
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Examples/scenes/timer.yaml"), to: scene)
+        try "scene: timer.yaml\nsteps:\n  - tap: \"#start\"\n".write(to: script, atomically: true, encoding: .utf8)
+        let studio = try Self.start([script.path, "--themes-dir", Self.root.appendingPathComponent("Themes").path])
+        defer { if studio.process.isRunning { studio.process.terminate() } }
+        let messages: [[String: Any]] = [
+            ["client": "edit", "path": scene.path, "replace": ["title: Start,", "title: Begin,"]],
+            ["client": "edit", "path": script.path, "append": "  - wait: 2\n"],
+            ["type": "advance", "seconds": 1], ["type": "save"],
+            ["client": "edit", "path": scene.path, "replace": ["title: Begin,", "title: Go,"]],
+        ]
+        let input = folder.appendingPathComponent("messages.json"), result = folder.appendingPathComponent("result.json")
+        try JSONSerialization.data(withJSONObject: messages).write(to: input)
+        let client = try FontIsolationTests.run(URL(fileURLWithPath: "/usr/bin/python3"), [Self.root.appendingPathComponent("Tests/Support/studio-client.py").path,
+                                                                      String(studio.port), studio.token, input.path, result.path],
+                                                environment: nil)
+        #expect(client.status == 0, "\(client.stderr)")
+        let outcome = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: result)) as? [String: Any])
+        let reloaded = try #require(outcome["reloaded"] as? [String])
+        #expect(reloaded.first == "timer.yaml changed: re-ran 1 step", "\(reloaded)")
+        #expect(reloaded.dropFirst().first == "carry.yaml changed: the script's 2 steps read again", "\(reloaded)")
+        #expect(reloaded.dropFirst(2).allSatisfy { $0.hasSuffix("re-ran 2 steps") }, "our own Save is not an edit: \(reloaded)")
+        #expect(reloaded.last == "timer.yaml changed: re-ran 2 steps", "\(reloaded)")
+        let replies = try #require(outcome["replies"] as? [[String]])
+        #expect(replies[0].contains("frame") && replies[0].contains("display"), "the page gets the new window: \(replies[0])")
+        #expect(outcome["steps"] as? [String] == [##"tap: "#start""##, "wait: 3"], "\(outcome["steps"] ?? "")")
+        #expect(try String(contentsOf: script, encoding: .utf8).contains("wait: 3"))
+        kill(studio.process.processIdentifier, SIGINT)
+        studio.process.waitUntilExit()
+    }
+
     @Test func itWritesOnlyAScriptAndNeverAUsersFile() throws {
         let folder = try FileCommandTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -11,7 +11,7 @@ import Testing
         #expect(!page.contains("src=\"http") && !page.contains("href=\"http") && !page.contains("@import"), "nothing loaded from elsewhere")
         #expect(page.contains("width: 320px; height: 240px;"))
         for type in ["pointer", "key", "advance", "settle", "memoryWarning", "background", "foreground", "settings", "screenReader",
-                     "snapshot", "expect", "undo", "inspect", "select"] {
+                     "snapshot", "expect", "undo", "inspect", "select", "save", "timeline", "moment", "truncate", "display"] {
             #expect(page.contains("type: \"\(type)\"") || page.contains("\"type\":\"\(type)\""), "the page sends \(type)")
         }
     }

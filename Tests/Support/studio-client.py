@@ -6,9 +6,11 @@ usage: studio-client.py PORT TOKEN MESSAGES.json OUT.json
 
 Checks that a wrong token, a foreign Host and a foreign Origin are refused
 (HTTP 403 on the page and on the socket), then sends each message of
-MESSAGES.json in turn, collecting the replies, and writes OUT.json:
+MESSAGES.json in turn, collecting the replies (a message {"client": "edit",
+"path": P, "replace": [OLD, NEW]} or {..., "append": TEXT} is not sent: the
+client edits the file and waits for what the studio sends), and writes OUT.json:
 {"refusals": {...}, "replies": [[kinds...]...], "trace": [lines], "steps": [...],
- "frameLatencies": [ms...], "saved": "..."}. A pointer message's latency
+ "frameLatencies": [ms...], "saved": "...", "reloaded": [messages...]}. A pointer message's latency
 is from sending it to receiving the frame it caused."""
 import base64, hashlib, http.client, json, os, select, socket, struct, sys, time
 
@@ -99,12 +101,19 @@ def main():
     connection, status = connect(port, token, origin=f"http://127.0.0.1:{port}")
     refusals["socket"] = status
     connection.replies()
-    result = {"refusals": refusals, "replies": [], "trace": [], "steps": [], "frameLatencies": [], "saved": None}
+    result = {"refusals": refusals, "replies": [], "trace": [], "steps": [], "frameLatencies": [], "saved": None, "reloaded": []}
     for message in messages:
         sent = time.perf_counter()
-        connection.send(json.dumps(message))
+        if message.get("client") == "edit":
+            # Not sent: the client edits a file as a person would, and waits for the studio to see it.
+            text = open(message["path"], encoding="utf-8").read()
+            open(message["path"], "w", encoding="utf-8").write(text.replace(*message["replace"]) if "replace" in message else text + message["append"])
+            collected = connection.replies(quiet=3)
+        else:
+            connection.send(json.dumps(message))
+            collected = connection.replies()
         kinds, frame_at = [], None
-        for opcode, data in connection.replies():
+        for opcode, data in collected:
             if opcode == 2:
                 kinds.append("frame")
                 frame_at = frame_at or time.perf_counter()
@@ -115,6 +124,7 @@ def main():
                 result["trace"] = reply["lines"] if reply["replacing"] else result["trace"] + reply["lines"]
             elif reply["type"] == "steps": result["steps"] = reply["steps"]
             elif reply["type"] == "saved": result["saved"] = reply["message"]
+            elif reply["type"] == "reloaded": result["reloaded"].append(reply["message"])
             elif reply["type"] == "error": kinds[-1] = "error: " + reply["message"]
         if message.get("type") == "pointer" and frame_at: result["frameLatencies"].append((frame_at - sent) * 1000)
         result["replies"].append(kinds)

@@ -100,7 +100,7 @@ public enum StudioPage {
           if (typeof event.data !== "string") {
             const url = URL.createObjectURL(event.data), img = $("frame"), old = img.src;
             img.src = url; if (old) URL.revokeObjectURL(old);
-            if (mode === "live") send({type: "inspect"});
+            refreshTree();
             return;
           }
           const reply = JSON.parse(event.data);
@@ -108,7 +108,7 @@ public enum StudioPage {
           $("status").className = "";
           if (reply.type === "trace") { traceLines = reply.replacing ? reply.lines : traceLines.concat(reply.lines);
             $("trace").textContent = traceLines.join("\\n"); $("trace").scrollTop = $("trace").scrollHeight; $("status").textContent = "live"; }
-          if (reply.type === "steps") { $("steps").textContent = reply.steps.map((s) => "- " + s).join("\\n"); $("failure").textContent = "";
+          if (reply.type === "steps") { $("steps").textContent = reply.steps.map((s) => "- " + s).join("\\n"); $("failure").textContent = ""; refreshTree();
             if (mode === "timeline") send({type: "timeline"}); }
           if (reply.type === "failure") $("failure").textContent = reply.message;
           if (reply.type === "clock") $("clock").textContent = "t = " + reply.now.toFixed(3) + " s · " +
@@ -121,6 +121,12 @@ public enum StudioPage {
           if (reply.type === "timeline") showTimeline(reply.steps);
           if (reply.type === "moment") showMoment(reply);
         };
+        // The live tree is asked for again once after a burst of replies that changed the window or the steps.
+        let treeAsked = false;
+        function refreshTree() {
+          if (mode !== "live" || treeAsked) return;
+          treeAsked = true; setTimeout(() => { treeAsked = false; send({type: "inspect"}); }, 0);
+        }
         function showDisplay(display) {
           document.querySelectorAll(".frame").forEach((frame) => { frame.style.width = display.width + "px"; frame.style.height = display.height + "px"; });
           const theme = $("theme");
@@ -165,11 +171,11 @@ public enum StudioPage {
           for (const entry of steps) {
             const row = document.createElement("div");
             row.textContent = entry.number + ".  " + entry.text + "   (t = " + entry.time.toFixed(3) + " s, line " + entry.line + ")";
-            row.dataset.step = entry.number; row.classList.toggle("failed", entry.failure !== null);
+            row.dataset.step = entry.number; row.classList.toggle("failed", Boolean(entry.failure));
             if (entry.failure) row.title = entry.failure;
             row.onclick = () => openStep(entry.number); list.appendChild(row);
           }
-          openStep(Math.min(Math.max(step, 1), steps.length));
+          openStep(step >= 1 && step <= steps.length ? step : steps.length);   // the step shown, else the last
         }
         function openStep(number) { step = number; send({type: "moment", step: number}); }
         function showMoment(moment) {
@@ -201,7 +207,9 @@ public enum StudioPage {
         $("forward").onclick = () => { if (step < timeline.length) openStep(step + 1); };
         $("carryOn").onclick = () => { send({type: "truncate", steps: step}); showMode("live"); };
         const stage = $("stage");
-        const point = (event) => { const r = stage.getBoundingClientRect(); return {x: event.clientX - r.left, y: event.clientY - r.top}; };
+        // Window points inside the border, to a tenth of a point (what a recorded script writes).
+        const point = (event) => { const r = stage.getBoundingClientRect(), tenth = (v) => Math.round(v * 10) / 10;
+          return {x: tenth(event.clientX - r.left - stage.clientLeft), y: tenth(event.clientY - r.top - stage.clientTop)}; };
         const fingers = new Map();
         stage.addEventListener("pointerdown", (event) => {
           if (event.altKey) { const p = point(event); send({type: "select", x: p.x, y: p.y}); return; }

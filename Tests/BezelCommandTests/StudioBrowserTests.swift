@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// `bezel studio` in a real browser: headless Chromium driven through the
+/// DevTools protocol with real mouse and touch events
+/// (`Tests/Support/studio-browser.py`), as a person uses the page.
+@Suite struct StudioBrowserTests {
+    @Test func aSessionRecordedInTheBrowserReplaysToTheSameTraceAndTheTimelineStepsBack() throws {
+        _ = try #require(GalleryPageBrowserTests.browser(), "headless Chromium is not installed: run scripts/install-system-packages")
+        let bezel = try #require(FontIsolationTests.locateBezel())
+        let folder = try FileCommandTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = FileCommandTests.packageRoot
+        let run = try FontIsolationTests.run(URL(fileURLWithPath: "/usr/bin/python3"),
+                                             [root.appendingPathComponent("Tests/Support/studio-browser.py").path, bezel.path,
+                                              root.appendingPathComponent("Themes").path,
+                                              root.appendingPathComponent("Examples/scenes/timer.yaml").path, folder.path],
+                                             environment: nil)
+        let seen = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], "\(run.stdout)\(run.stderr)")
+        #expect(run.status == 0 && seen["error"] == nil, "\(seen["error"] ?? run.stderr)")
+
+        // A mouse click on Start: the frame changed, Start greyed in the tree, recorded as a tap on its id.
+        let start = try #require(seen["afterStart"] as? [String: Any])
+        #expect(start["frameChanged"] as? Bool == true && (start["startState"] as? [String])?.contains("disabled") == true)
+        #expect(start["steps"] as? String == ##"- tap: "#start""##)
+        // The slider dragged, a finger's tap on Stop, a second let pass.
+        let steps = try #require(seen["steps"] as? [String])
+        #expect(steps.count == 4 && steps[1].hasPrefix("- drag: {from: {x: ") && steps[2] == ##"- tap: "#stop""## && steps[3] == "- wait: 1",
+                "\(steps)")
+        #expect((seen["saved"] as? String)?.hasPrefix("saved 4 steps to ") == true)
+        // `bezel replay` of the saved script: the page's trace, line for line.
+        #expect(seen["replayStatus"] as? Int == 0)
+        let trace = try #require(seen["trace"] as? [String]), replayed = try #require(seen["replayTrace"] as? [String])
+        #expect(trace.count > 30 && trace == replayed)
+        // The timeline opens on the last step and steps back; step 1's touches are drawn.
+        let timeline = try #require(seen["timeline"] as? [String: Any])
+        #expect(timeline["last"] as? String == "step 4 of 4: wait: 1")
+        #expect(timeline["back"] as? String == ##"step 3 of 4: tap: "#stop""##)
+        #expect(timeline["touchesDrawn"] as? Int == 2 && timeline["beforeDiffersFromAfter"] as? Bool == true)
+        #expect((timeline["entries"] as? String)?.contains("Button#start  touchUpInside") == true)
+        // Without the token: refused.
+        #expect((seen["refusedPage"] as? String)?.hasPrefix("bezel studio: refused") == true)
+        #expect(seen["refusedSocketStatus"] as? Int == 403)
+        #expect(seen["studioStatus"] as? Int == 0, "Ctrl-C stops it")
+        for name in ["live.png", "timeline.png", "refused.png"] {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path), "the screenshot \(name)")
+        }
+    }
+}

@@ -101,6 +101,16 @@ public final class ReplaySession {
         }
     }
 
+    /// Deletes up to `count` characters before the focused text field's caret,
+    /// as the delete key pressed `count` times (fewer when the caret reaches the start).
+    public func erase(_ count: Int) throws {
+        guard count >= 1, count <= 10_000 else { throw ReplayError.invalidArgument("erase counts 1…10000 characters, not \(count)") }
+        try step(.erase(count)) {
+            guard let field = Self.focusedField(in: window) else { throw ReplayError.noFocusedTextField }
+            for _ in 0..<count where !field.deleteBackward() { break }
+        }
+    }
+
     /// Lets `seconds` of virtual time pass (timers fire, animations run).
     ///
     /// - Throws: a layout error after the step (`Bezel/View/layout(_:)`).

@@ -67,6 +67,7 @@ public enum ScriptRunner {
         case let .touch(phase, selector, finger): try session.touch(phase, at: selector, finger: finger)
         case let .drag(from, to, steps): try session.drag(from: from, to: to, steps: steps)
         case let .type(text): try session.type(text)
+        case let .erase(count): try session.erase(count)
         case let .wait(seconds): try session.wait(seconds)
         case let .settle(limit): try session.settle(limit: limit)
         case .memoryWarning: try session.memoryWarning()

@@ -100,6 +100,8 @@ public enum ReplayStep: Hashable, Sendable, CustomStringConvertible {
     case touch(TouchPhase, at: ViewSelector, finger: Int)
     case drag(from: ViewSelector, to: ViewSelector, steps: Int)
     case type(String)
+    /// The delete key, this many times.
+    case erase(Int)
     case wait(Double)
     /// Time runs until no timer or animation is pending, for at most this many seconds.
     case settle(Double)
@@ -121,6 +123,7 @@ public enum ReplayStep: Hashable, Sendable, CustomStringConvertible {
         case let .touch(phase, selector, finger): return "touch \(phase.rawValue) \(selector) finger \(finger)"
         case let .drag(from, to, steps): return "drag \(from) → \(to) in \(steps) steps"
         case let .type(text): return "type \"\(text)\""
+        case let .erase(count): return "erase \(count)"
         case let .wait(seconds):
             return "wait " + (seconds == seconds.rounded() && abs(seconds) < 1e9 ? String(Int(seconds)) : String(seconds))
         case let .settle(limit):

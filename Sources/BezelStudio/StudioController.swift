@@ -163,6 +163,7 @@ public final class StudioController {
         switch message {
         case let .pointer(phase, point, finger): try session.pointer(phase, at: point, finger: finger)
         case let .key(text): try session.type(text)
+        case let .erase(count): try session.erase(count)
         case let .advance(seconds): try session.advance(by: seconds)
         case let .settle(limit): try session.settle(limit: limit)
         case .memoryWarning: try session.memoryWarning()

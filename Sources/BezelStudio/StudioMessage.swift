@@ -9,6 +9,7 @@ import Foundation
 /// ```json
 /// {"type":"pointer","phase":"began","x":60,"y":130,"finger":0}
 /// {"type":"key","text":"butter"}
+/// {"type":"erase"}
 /// {"type":"advance","seconds":0.5}
 /// {"type":"settings","textSize":"AX3"}
 /// {"type":"screenReader","gesture":"next"}
@@ -28,6 +29,8 @@ import Foundation
 public enum StudioMessage: Equatable, Sendable {
     case pointer(TouchPhase, Point, finger: Int)
     case key(String)
+    /// The delete key, this many times (1 when not given).
+    case erase(Int)
     case advance(Double)
     case settle(Double)
     case memoryWarning
@@ -85,6 +88,7 @@ public enum StudioMessage: Equatable, Sendable {
             let y = try message.number("y", in: -Self.coordinateLimit...Self.coordinateLimit)
             self = .pointer(touchPhase, Point(x: x, y: y), finger: Int(try message.number("finger", in: 0...9, default: 0, whole: true)))
         case "key": self = .key(try message.text("text"))
+        case "erase": self = .erase(Int(try message.number("count", in: 1...10_000, default: 1, whole: true)))
         case "advance": self = .advance(try message.number("seconds", in: 0...3600))
         case "settle": self = .settle(try message.number("limit", in: 0...3600, default: ScriptFile.defaultSettleLimit))
         case "memoryWarning": self = .memoryWarning
@@ -141,7 +145,7 @@ public enum StudioMessage: Equatable, Sendable {
             guard theme != nil || scale != nil else { throw StudioMessageError("'display' needs a 'theme' or a 'scale'") }
             self = .display(theme: theme, scale: scale)
         default:
-            throw StudioMessageError("'type' is \(type.prefix(40)); expected one of: pointer, key, advance, settle, memoryWarning, background, "
+            throw StudioMessageError("'type' is \(type.prefix(40)); expected one of: pointer, key, erase, advance, settle, memoryWarning, background, "
                                      + "foreground, settings, screenReader, snapshot, expect, undo, inspect, select, save, timeline, "
                                      + "moment, truncate, display")
         }
@@ -153,6 +157,7 @@ public enum StudioMessage: Equatable, Sendable {
         var type: String?, phase: String?, text: String?, direction: String?, textSize: String?, language: String?
         var gesture: String?, name: String?, id: String?, theme: String?
         var x: Double?, y: Double?, finger: Double?, seconds: Double?, limit: Double?, step: Double?, steps: Double?, scale: Double?
+        var count: Double?
 
         func text(_ key: String) throws -> String {
             guard let text = try optionalText(key) else { throw StudioMessageError("'\(key)' is missing") }
@@ -178,7 +183,7 @@ public enum StudioMessage: Equatable, Sendable {
         }
 
         func optionalNumber(_ key: String, in range: ClosedRange<Double>, whole: Bool = false) throws -> Double? {
-            let numbers = ["x": x, "y": y, "finger": finger, "seconds": seconds, "limit": limit, "step": step, "steps": steps, "scale": scale]
+            let numbers = ["x": x, "y": y, "finger": finger, "seconds": seconds, "limit": limit, "step": step, "steps": steps, "scale": scale, "count": count]
             guard let value = numbers[key] ?? nil else { return nil }
             guard value.isFinite, range.contains(value), !whole || value == value.rounded() else {
                 throw StudioMessageError("'\(key)' is \(value); expected \(whole ? "a whole number" : "a number") from "

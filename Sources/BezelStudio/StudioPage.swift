@@ -231,6 +231,7 @@ public enum StudioPage {
         }
         stage.addEventListener("keydown", (event) => {
           if (event.key.length === 1 && !event.ctrlKey && !event.metaKey) { send({type: "key", text: event.key}); event.preventDefault(); }
+          else if (event.key === "Backspace") { send({type: "erase"}); event.preventDefault(); }
         });
         document.querySelectorAll("[data-send]").forEach((button) => button.onclick = () => send(JSON.parse(button.dataset.send)));
         $("advance").onclick = () => { const seconds = Number($("seconds").value); if (seconds > 0) send({type: "advance", seconds}); };

@@ -112,20 +112,35 @@ public final class StudioSession {
         }
     }
 
-    /// Text typed into the focused text field.
+    /// Text typed into the focused text field; consecutive typing is one step.
     public func type(_ text: String) throws {
         guard !text.isEmpty else { return }
-        try append(.type(text))
+        if case let .type(before)? = steps.last, pending.isEmpty {
+            try perform(.type(text), mergedAs: .type(before + text))
+        } else {
+            try append(.type(text))
+        }
+    }
+
+    /// The delete key, `count` times, in the focused text field: it takes
+    /// back what the last step typed (`type: "buttr"` becomes `"butt"`),
+    /// else consecutive presses are one `erase` step.
+    public func erase(_ count: Int = 1) throws {
+        guard count >= 1 else { return }
+        if case let .type(before)? = steps.last, pending.isEmpty, before.count >= count {
+            try perform(.erase(count), mergedAs: before.count == count ? nil : .type(String(before.dropLast(count))))
+        } else if case let .erase(before)? = steps.last, pending.isEmpty {
+            try perform(.erase(count), mergedAs: .erase(before + count))
+        } else {
+            try append(.erase(count))
+        }
     }
 
     /// Lets `seconds` of virtual time pass; consecutive waits are one step.
     public func advance(by seconds: Double) throws {
         guard seconds.isFinite, seconds > 0 else { return }
         if case let .wait(before)? = steps.last, pending.isEmpty {
-            // Performed now, merged in the script: the run is made again before it is read.
-            steps[steps.count - 1] = .wait(before + seconds)
-            try run.perform(ScriptStep(.wait(seconds), at: location(steps.count)))
-            stale = true
+            try perform(.wait(seconds), mergedAs: .wait(before + seconds))
         } else {
             try append(.wait(seconds))
         }
@@ -209,6 +224,19 @@ public final class StudioSession {
             try rerun()
             throw StudioError.refused(failure.subject)
         }
+    }
+
+    /// Performs `action` now and writes the last step as `merged` (nil: the
+    /// last step goes), so that the script reads as a person would write
+    /// it; the run is made again from the steps before it is read.
+    private func perform(_ action: ScriptAction, mergedAs merged: ScriptAction?) throws {
+        try refresh()
+        if let failure = try run.perform(ScriptStep(action, at: location(steps.count))) {
+            try rerun()
+            throw StudioError.refused(failure.subject)
+        }
+        if let merged { steps[steps.count - 1] = merged } else { steps.removeLast() }
+        stale = true
     }
 
     /// Replaces the steps from `index` on with `actions` and runs the script again.

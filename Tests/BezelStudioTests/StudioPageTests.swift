@@ -10,7 +10,7 @@ import Testing
         #expect(page.contains(#""/socket?token=a\"b\u003c/script\u003e""#), "no way out of the script element")
         #expect(!page.contains("src=\"http") && !page.contains("href=\"http") && !page.contains("@import"), "nothing loaded from elsewhere")
         #expect(page.contains("width: 320px; height: 240px;"))
-        for type in ["pointer", "key", "advance", "settle", "memoryWarning", "background", "foreground", "settings", "screenReader",
+        for type in ["pointer", "key", "erase", "advance", "settle", "memoryWarning", "background", "foreground", "settings", "screenReader",
                      "snapshot", "expect", "undo", "inspect", "select", "save", "timeline", "moment", "truncate", "display"] {
             #expect(page.contains("type: \"\(type)\"") || page.contains("\"type\":\"\(type)\""), "the page sends \(type)")
         }

@@ -32,6 +32,14 @@ import Testing
             (#"{"type":"snapshot","name":"after-tap"}"#, .snapshot("after-tap")),
             (#"{"type":"expect","id":"remaining"}"#, .expect(id: "remaining")),
             (#"{"type":"undo","ignored":[1,2,{"x":null}]}"#, .undo),
+            (#"{"type":"erase"}"#, .erase(1)),
+            (#"{"type":"erase","count":3}"#, .erase(3)),
+            (#"{"type":"timeline"}"#, .timeline),
+            (#"{"type":"moment","step":4}"#, .moment(step: 4)),
+            (#"{"type":"truncate","steps":0}"#, .truncate(steps: 0)),
+            (#"{"type":"display","theme":"dark","scale":3}"#, .display(theme: "dark", scale: 3)),
+            (#"{"type":"display","theme":""}"#, .display(theme: .some(nil), scale: nil)),
+            (#"{"type":"display","scale":1}"#, .display(theme: nil, scale: 1)),
         ]
         for (json, expected) in table {
             #expect(try Self.read(json).get() == expected, "\(json)")
@@ -53,6 +61,13 @@ import Testing
             (#"{"type":"pointer","phase":"hover","x":1,"y":1}"#, "'phase' is hover; expected one of: began, moved"),
             (#"{"type":"advance","seconds":-1}"#, "'seconds' is -1.0; expected a number from 0 to 3600"),
             (#"{"type":"advance"}"#, "'seconds' is missing"),
+            (#"{"type":"erase","count":0}"#, "'count' is 0.0; expected a whole number from 1 to 10000"),
+            (#"{"type":"moment","step":0}"#, "'step' is 0.0; expected a whole number from 1 to 2000"),
+            (#"{"type":"moment"}"#, "'step' is missing"),
+            (#"{"type":"truncate","steps":-1}"#, "'steps' is -1.0; expected a whole number from 0 to 2000"),
+            (#"{"type":"display"}"#, "'display' needs a 'theme' or a 'scale'"),
+            (#"{"type":"display","scale":2.5}"#, "'scale' is 2.5; expected a whole number from 1 to 3"),
+            (#"{"type":"display","theme":7}"#, "'theme' has the wrong type"),
             (#"{"type":"settings","textSize":"huge"}"#, "'textSize' is huge; expected one of: XS"),
             (#"{"type":"screenReader","gesture":"spin"}"#, "'gesture' is spin; expected one of: next"),
             (#"{"type":"snapshot","name":"../../etc/passwd"}"#, "'name' must be letters, digits"),
@@ -101,6 +116,7 @@ import Testing
             #"{"type":"pointer","phase":"began","x":60,"y":130}"#, #"{"type":"pointer","phase":"ended","x":60,"y":130}"#,
             #"{"type":"key","text":"hi"}"#, #"{"type":"advance","seconds":0.25}"#, #"{"type":"settings","textSize":"AX5"}"#,
             #"{"type":"screenReader","gesture":"activate"}"#, #"{"type":"expect","id":"start"}"#, #"{"type":"undo"}"#,
+            #"{"type":"erase","count":2}"#, #"{"type":"moment","step":1}"#, #"{"type":"truncate","steps":1}"#, #"{"type":"timeline"}"#,
         ]
         var generator = SplitMix64(seed: 25)
         var refused = 0

@@ -23,8 +23,8 @@ import Testing
     }
 
     /// `studio`'s script saved beside the example scripts, read back and replayed: its trace.
-    static func replayed(_ studio: StudioSession) throws -> (text: String, trace: String) {
-        let text = studio.scriptText(scene: "../scenes/timer.yaml", schema: "../../Schemas/script.schema.json")
+    static func replayed(_ studio: StudioSession, scene: String = "../scenes/timer.yaml") throws -> (text: String, trace: String) {
+        let text = studio.scriptText(scene: scene, schema: "../../Schemas/script.schema.json")
         let script = try ScriptFile.parse(text, file: "recorded.yaml", baseDirectory: ScriptTestSupport.examplesFolder)
         let recording = ScriptRecording()
         let result = try ScriptRunner.run(script, recorder: recording)
@@ -108,6 +108,28 @@ import Testing
         #expect(studio.steps.count == 3)
         #expect((studio.window.view(withIdentifier: "start") as? Button)?.isHighlighted == true, "finger 0 is down again")
         #expect(throws: StudioError.noView("nothing")) { try studio.expect(id: "nothing") }
+    }
+
+    @Test func typingIsOneStepAndTheDeleteKeyTakesBackWhatWasTyped() throws {
+        let studio = try StudioSession(scene: try SceneDocument.load(path: ScriptTestSupport.scenesFolder + "/memory-warning.yaml",
+                                                                     themesDirectory: SceneTestSupport.repositoryFolder + "/Themes"))
+        #expect(throws: StudioError.refused("no text field is focused: tap one before typing")) { try studio.erase() }
+        let field = try Self.point(of: "draft", in: studio)
+        try studio.pointer(.began, at: field)
+        try studio.pointer(.ended, at: field)
+        for key in ["b", "u", "t", "t", "r"] { try studio.type(key) }
+        try studio.erase()
+        try studio.type("er")
+        #expect(studio.steps.map(ScriptWriter.step) == [##"tap: "#draft""##, #"type: "butter""#])
+        #expect((studio.window.view(withIdentifier: "draft") as? TextField)?.text == "butter")
+        try studio.erase(6)
+        #expect(studio.steps.map(ScriptWriter.step) == [##"tap: "#draft""##], "everything typed taken back")
+        try studio.erase()
+        try studio.erase()
+        #expect(studio.steps.map(ScriptWriter.step) == [##"tap: "#draft""##, "erase: 2"], "presses with nothing typed are one step")
+        try studio.type("jam")
+        let (text, trace) = try Self.replayed(studio, scene: "../scenes/memory-warning.yaml")
+        #expect(try studio.trace.traceText == trace, "\(text)")
     }
 }
 

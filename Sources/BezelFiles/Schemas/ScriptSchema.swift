@@ -66,6 +66,8 @@ enum ScriptSchema {
                                    "steps": F.number(in: 1...10_000, "How many moves (default 10).", integer: true)],
                                   required: ["from", "to"], "A drag from one place to another.")
         case "type": return F.text("Text typed into the focused text field.")
+        case "erase": return F.number(in: 1...10_000, "Characters deleted before the caret of the focused text field "
+                                          + "(the delete key pressed this many times).", integer: true)
         case "wait": return F.number(in: 0...3600, "Seconds of virtual time.")
         case "snapshot":
             let name: SchemaObject = ["type": "string", "pattern": "^(?!\\.)[A-Za-z0-9._@-]{1,100}$",

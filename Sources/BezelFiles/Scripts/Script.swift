@@ -55,6 +55,8 @@ public enum ScriptAction: Sendable {
     case drag(from: ViewSelector, to: ViewSelector, steps: Int)
     /// `type: TEXT` into the focused text field.
     case type(String)
+    /// `erase: COUNT` characters before the caret of the focused text field (the delete key pressed COUNT times).
+    case erase(Int)
     /// `wait: SECONDS` of virtual time.
     case wait(Double)
     /// `settle` (at most 60 s) or `settle: SECONDS`: virtual time runs until
@@ -93,6 +95,7 @@ public enum ScriptAction: Sendable {
         case .touch: return "touch"
         case .drag: return "drag"
         case .type: return "type"
+        case .erase: return "erase"
         case .wait: return "wait"
         case .settle: return "settle"
         case .memoryWarning: return "memory-warning"

@@ -33,7 +33,7 @@ public enum ScriptFile {
     /// The keys a script's top level accepts.
     public static let topLevelKeys = ["scene", "direction", "textSize", "language", "steps"]
     /// The step keys, in the order the documentation lists them.
-    public static let stepKeys = ["tap", "touch", "drag", "type", "wait", "memory-warning", "background", "foreground",
+    public static let stepKeys = ["tap", "touch", "drag", "type", "erase", "wait", "memory-warning", "background", "foreground",
                                   "expect", "snapshot", "push", "pop", "settings", "screen-reader", "settle"]
 
     /// Whether `name` may name a snapshot step's files (`NN-NAME.png`):

@@ -83,6 +83,7 @@ final class ScriptReader {
             return .drag(from: try selector(try map.required("from"), "drag 'from'"), to: try selector(try map.required("to"), "drag 'to'"),
                          steps: try map["steps"]?.integer("drag steps", in: 1...10_000) ?? 10)
         case "type": return .type(try value.string("type"))
+        case "erase": return .erase(try value.integer("erase", in: 1...10_000))
         case "wait": return .wait(try value.number("wait", in: 0...3600))
         case "settle":
             if case .null = value.kind { return .settle(ScriptFile.defaultSettleLimit) }

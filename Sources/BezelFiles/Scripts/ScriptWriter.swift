@@ -40,6 +40,7 @@ public enum ScriptWriter {
         case let .drag(from, to, steps):
             return "drag: " + mapping([("from", selector(from)), ("to", selector(to)), ("steps", String(steps))])
         case let .type(text): return "type: " + quoted(text)
+        case let .erase(count): return "erase: \(count)"
         case let .wait(seconds): return "wait: " + number(seconds)
         case let .settle(limit): return limit == ScriptFile.defaultSettleLimit ? "settle" : "settle: " + number(limit)
         case .memoryWarning: return "memory-warning"

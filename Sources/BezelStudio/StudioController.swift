@@ -24,9 +24,9 @@ public final class StudioController {
 
     private var sentTrace: [String] = []
     private var sentSteps: [String] = []
-    /// The frame last looked at, held so that a new image cannot take its place in memory and pass for it.
+    /// The frame the page has, held so that a new image cannot take its place in memory and pass for it,
+    /// and so that only the pixels that differ from it are sent.
     private var sentFrame: Image?
-    private var sentPNG: Data?
     private var sentClock: StudioReply?
     /// The theme and scale the page chose (nil: the scene's own).
     private var theme: String?
@@ -82,7 +82,6 @@ public final class StudioController {
         sentTrace = []
         sentSteps = []
         sentFrame = nil
-        sentPNG = nil
         sentClock = nil
         return [displayReply] + (try changes())
     }
@@ -198,11 +197,15 @@ public final class StudioController {
         sentClock = clock
         let frame = try session.frame
         if frame !== sentFrame {
-            // A run made again draws a new image: sent only when its pixels differ.
-            let png = try frame.pngData()
-            if png != sentPNG { replies.append(.frame(png)) }
+            // Only the rectangle of pixels that changed (a run made again may draw the same pixels: nothing).
+            if let sentFrame, sentFrame.pixelWidth == frame.pixelWidth, sentFrame.pixelHeight == frame.pixelHeight {
+                if let region = PixelRegion.changed(from: sentFrame, to: frame) {
+                    replies.append(.frame(try StudioReply.FrameUpdate(frame, region: region)))
+                }
+            } else {
+                replies.append(.frame(try StudioReply.FrameUpdate(frame, region: nil)))
+            }
             sentFrame = frame
-            sentPNG = png
         }
         return replies
     }

@@ -18,7 +18,7 @@ public enum StudioPage {
         <style>
         body { font-family: sans-serif; margin: 0; color: #222; display: grid; grid-template-columns: auto 1fr; gap: 16px; padding: 16px; }
         .frame { position: relative; width: \(number(width))px; height: \(number(height))px; border: 1px solid #ccc; touch-action: none; user-select: none; }
-        .frame img { width: 100%; height: 100%; display: block; pointer-events: none; }
+        .frame img, .frame canvas { width: 100%; height: 100%; display: block; pointer-events: none; }
         .frame svg { position: absolute; left: 0; top: 0; width: 100%; height: 100%; pointer-events: none; overflow: visible; }
         .highlight { position: absolute; border: 2px solid #e8590c; background: rgba(232, 89, 12, 0.15); pointer-events: none; display: none; }
         .bar { display: flex; flex-wrap: wrap; gap: 6px; margin: 8px 0; align-items: center; }
@@ -39,7 +39,7 @@ public enum StudioPage {
             <span id="clock"></span></div>
           <div id="live">
             <div id="stage" class="frame" tabindex="0" aria-label="The live window: click, drag and type here">
-              <img id="frame" alt="The live window"><div id="highlight" class="highlight"></div></div>
+              <canvas id="frame" width="0" height="0" aria-label="The live window"></canvas><div id="highlight" class="highlight"></div></div>
             <div class="bar">
               <button data-send='{"type":"advance","seconds":0.1}'>+0.1 s</button>
               <button data-send='{"type":"advance","seconds":1}'>+1 s</button>
@@ -90,19 +90,14 @@ public enum StudioPage {
         </section>
         <script>
         const socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + \(jsString(socketPath)));
-        socket.binaryType = "blob";
+        socket.binaryType = "arraybuffer";
         const $ = (id) => document.getElementById(id);
         const send = (message) => { if (socket.readyState === 1) socket.send(JSON.stringify(message)); };
         let traceLines = [], selected = null, nodes = {}, mode = "live", timeline = [], step = 0;
         socket.onopen = () => { $("status").textContent = "live"; send({type: "inspect"}); };
         socket.onclose = () => { $("status").textContent = "disconnected: reload to start again"; $("status").className = "error"; };
         socket.onmessage = (event) => {
-          if (typeof event.data !== "string") {
-            const url = URL.createObjectURL(event.data), img = $("frame"), old = img.src;
-            img.src = url; if (old) URL.revokeObjectURL(old);
-            refreshTree();
-            return;
-          }
+          if (typeof event.data !== "string") { drawFrame(event.data); return; }
           const reply = JSON.parse(event.data);
           if (reply.type === "error") { $("status").textContent = reply.message; $("status").className = "error"; return; }
           $("status").className = "";
@@ -121,6 +116,20 @@ public enum StudioPage {
           if (reply.type === "timeline") showTimeline(reply.steps);
           if (reply.type === "moment") showMoment(reply);
         };
+        // A frame message: the frame's size and the changed rectangle (six big-endian numbers, pixels), then its PNG,
+        // drawn in order (each waits for the one before it to decode).
+        let framesDrawn = 0, drawing = Promise.resolve();
+        function drawFrame(buffer) {
+          const view = new DataView(buffer), n = (i) => view.getUint32(i * 4);
+          const [width, height, x, y] = [n(0), n(1), n(2), n(3)];
+          const png = new Blob([buffer.slice(24)], {type: "image/png"});
+          drawing = drawing.then(() => createImageBitmap(png)).then((bitmap) => {
+            const canvas = $("frame");
+            if (canvas.width !== width || canvas.height !== height) { canvas.width = width; canvas.height = height; }
+            canvas.getContext("2d").drawImage(bitmap, x, y); bitmap.close(); framesDrawn += 1;
+          }).catch((error) => { $("status").textContent = "a frame could not be drawn: " + error; });
+          refreshTree();
+        }
         // The live tree is asked for again once after a burst of replies that changed the window or the steps.
         let treeAsked = false;
         function refreshTree() {

@@ -16,8 +16,8 @@ public enum StudioReply: Equatable, Sendable {
     case failure(String)
     /// The virtual time, and what is still to happen on it (timers, animations): empty when idle.
     case clock(now: Double, pending: [String])
-    /// The window, as a PNG (sent as a binary message).
-    case frame(Data)
+    /// The window's pixels that changed, as a PNG of that rectangle (sent as a binary message).
+    case frame(FrameUpdate)
     /// The view tree (``StudioInspector/tree(of:sources:)``).
     case tree(StudioInspector.Node)
     /// The path of the view under a point, or nil for none.
@@ -32,6 +32,38 @@ public enum StudioReply: Equatable, Sendable {
     case display(Display)
     /// The files were read again: what changed and what was re-run.
     case reloaded(String)
+
+    /// The part of the window that changed: where, and its pixels.
+    public struct FrameUpdate: Equatable, Sendable {
+        /// The whole frame's size, in pixels.
+        public let frameWidth: Int, frameHeight: Int
+        /// Where the changed rectangle is, in pixels.
+        public let region: PixelRegion
+        /// The rectangle's pixels, as a PNG.
+        public let png: Data
+
+        /// The pixels of `region` of `frame` (nil: all of it).
+        ///
+        /// - Throws: when the region is not inside the frame.
+        public init(_ frame: Image, region: PixelRegion?) throws {
+            frameWidth = frame.pixelWidth
+            frameHeight = frame.pixelHeight
+            let whole = PixelRegion(x: 0, y: 0, width: frame.pixelWidth, height: frame.pixelHeight)
+            self.region = region ?? whole
+            png = region == nil || region == whole ? try frame.pngData() : try PNGEncoder.standard.encode(frame, region: self.region)
+        }
+
+        /// The binary message: six big-endian 32-bit numbers (the frame's
+        /// width and height, the rectangle's x, y, width and height, all in
+        /// pixels), then the PNG.
+        public var message: Data {
+            var data = Data(capacity: 24 + png.count)
+            for number in [frameWidth, frameHeight, region.x, region.y, region.width, region.height] {
+                withUnsafeBytes(of: UInt32(truncatingIfNeeded: number).bigEndian) { data.append(contentsOf: $0) }
+            }
+            return data + png
+        }
+    }
 
     /// A step as the timeline lists it.
     public struct TimelineStep: Encodable, Equatable, Sendable {

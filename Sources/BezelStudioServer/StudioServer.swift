@@ -192,7 +192,7 @@ final class StudioHost: @unchecked Sendable {
     }
 
     static func message(_ reply: StudioReply) -> WSMessage {
-        if case let .frame(png) = reply { return .data(png) }
+        if case let .frame(update) = reply { return .data(update.message) }
         return .text(reply.json ?? #"{"type":"error","message":"a reply could not be written"}"#)
     }
 

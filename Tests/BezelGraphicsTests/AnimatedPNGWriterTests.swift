@@ -42,26 +42,6 @@ import Testing
         #expect(played.count == 2 && same)
     }
 
-    @Test func changedRegionIsTheSmallestRectangleHoldingEveryDifference() throws {
-        var generator = SplitMix(seed: 7)   // ImageGrayscaleTests.swift
-        let width = 23, height = 17
-        let base = (0..<width * height).map { _ in UInt32.random(in: 0...UInt32.max, using: &generator) | 0xFF00_0000 }
-        let old = try Image(width: width, height: height, premultipliedARGB: base)
-        #expect(AnimatedPNGWriter.changedRegion(from: old, to: old) == nil)
-        for _ in 0..<200 {
-            var pixels = base
-            var changed = Set<Int>()   // distinct pixels: one changed twice would be changed back
-            for _ in 0..<Int.random(in: 1...4, using: &generator) {
-                changed.insert(Int.random(in: 0..<width * height, using: &generator))
-            }
-            for index in changed { pixels[index] ^= 0x0000_0101 }
-            let xs = changed.map { $0 % width }, ys = changed.map { $0 / width }
-            let new = try Image(width: width, height: height, premultipliedARGB: pixels)
-            let expected = PixelRegion(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()! + 1, height: ys.max()! - ys.min()! + 1)
-            #expect(AnimatedPNGWriter.changedRegion(from: old, to: new) == expected)
-        }
-    }
-
     @Test func longMergedDurationsUseCoarserUnits() {
         #expect(AnimatedPNGWriter.delayFraction(0.6) == (600, 1000))
         #expect(AnimatedPNGWriter.delayFraction(65.535) == (65_535, 1000))

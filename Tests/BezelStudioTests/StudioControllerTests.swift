@@ -32,7 +32,7 @@ import Testing
     }
 
     static func frame(in replies: [StudioReply]) -> Data? {
-        replies.lazy.compactMap { if case let .frame(png) = $0 { return png } else { return nil } }.first
+        replies.lazy.compactMap { if case let .frame(update) = $0 { return update.png } else { return nil } }.first
     }
 
     @Test func theTimelineListsTheStepsAndAMomentShowsOneMadeAgain() throws {
@@ -67,6 +67,36 @@ import Testing
         #expect(replies.contains(.steps([##"tap: "#start""##])))
         #expect(replies.contains(.clock(now: 0, pending: controller.session.window.clock.pendingWork)))
         #expect(Self.send(controller, #"{"type":"truncate","steps":5}"#) == [.error("there is no step 5: the steps are 1 to 1")])
+    }
+
+    @Test func onlyTheChangedRectangleOfTheWindowIsSent() throws {
+        let controller = try Self.controller()
+        let opened = try controller.everything()
+        guard let whole = opened.lazy.compactMap({ if case let .frame(update) = $0 { return update } else { return nil } }).first else {
+            Issue.record("no frame"); return
+        }
+        #expect(whole.region == PixelRegion(x: 0, y: 0, width: whole.frameWidth, height: whole.frameHeight))
+        let before = try controller.session.frame
+        try Self.tapStart(controller)
+        let after = try controller.session.frame
+        // The tap's frame: rebuilt from the whole one and the part sent, it is the window's.
+        let point = try StudioSessionTests.point(of: "stop", in: controller.session)
+        let down = Self.send(controller, #"{"type":"pointer","phase":"began","x":\#(point.x),"y":\#(point.y)}"#)
+        guard let part = down.lazy.compactMap({ if case let .frame(update) = $0 { return update } else { return nil } }).first else {
+            Issue.record("\(down.compactMap(\.json))"); return
+        }
+        #expect(part.region.width < whole.frameWidth / 2 && part.region.height < whole.frameHeight / 4, "Stop pushed: \(part.region)")
+        var pixels = after.premultipliedARGB()
+        let patch = try Image(pngData: part.png).premultipliedARGB()
+        for row in 0..<part.region.height {
+            for column in 0..<part.region.width {
+                pixels[(part.region.y + row) * whole.frameWidth + part.region.x + column] = patch[row * part.region.width + column]
+            }
+        }
+        #expect(pixels == (try controller.session.frame.premultipliedARGB()))
+        #expect(before !== after)
+        #expect(part.message.prefix(24) == Data([0, 0, 2, 128, 0, 0, 1, 224] + [part.region.x, part.region.y, part.region.width, part.region.height]
+            .flatMap { value in (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }), "the header: sizes in pixels, big-endian")
     }
 
     @Test func theClockIsSentWhenItMovesWithWhatIsPending() throws {

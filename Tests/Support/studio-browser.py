@@ -32,7 +32,7 @@ try:
     with Browser() as browser:
         browser.command("Emulation.setTouchEmulationEnabled", session=True, enabled=True, maxTouchPoints=5)
         browser.navigate(address)
-        browser.wait_for("document.getElementById('status').textContent === 'live' && document.getElementById('frame').naturalWidth > 0"
+        browser.wait_for("document.getElementById('status').textContent === 'live' && framesDrawn > 0"
                          " && Object.keys(nodes).length > 0")
 
         def centre(view_id):
@@ -42,7 +42,9 @@ try:
                 const left = stage.left + document.getElementById('stage').clientLeft, top = stage.top + document.getElementById('stage').clientTop;
                 return [left + node.frame[0] + node.frame[2] / 2, top + node.frame[1] + node.frame[3] / 2, left + node.frame[0], node.frame[2]]; }})()""")
 
-        def frame_source(): return browser.evaluate("document.getElementById('frame').src")
+        def frame_source():
+            """The live canvas's pixels, as the page drew them from the frames it was sent."""
+            return browser.evaluate("document.getElementById('frame').toDataURL()")
         def trace(): return browser.evaluate("traceLines")
 
         # Tap Start with the mouse: the trace and the frame change.
@@ -50,7 +52,7 @@ try:
         x, y, _, _ = centre("start")
         browser.click(x, y)
         browser.wait_for("traceLines.some((line) => line.includes('Button#start') && line.includes('touchUpInside'))")
-        browser.wait_for(f"document.getElementById('frame').src !== {json.dumps(before)}")
+        browser.wait_for(f"document.getElementById('frame').toDataURL() !== {json.dumps(before)}")
         browser.wait_for("document.getElementById('steps').textContent.includes('tap: \"#start\"')"
                          " && Object.values(nodes).find((n) => n.id === 'start').state.includes('disabled')")
         out["afterStart"] = {"steps": browser.evaluate("document.getElementById('steps').textContent"),

@@ -100,7 +100,7 @@ public final class AnimatedPNGWriter {
                     + "(\(previous.pixelWidth)×\(previous.pixelHeight)), not \(frame.pixelWidth)×\(frame.pixelHeight)")
         }
         appendedFrameCount += 1
-        guard frame !== previous, let changed = Self.changedRegion(from: previous, to: frame) else {
+        guard frame !== previous, let changed = PixelRegion.changed(from: previous, to: frame) else {
             pending?.duration += seconds
             return
         }
@@ -179,21 +179,6 @@ public final class AnimatedPNGWriter {
         if isOpaque && !PNGEncoder.isOpaque(frame, in: region) {
             throw GraphicsError.invalidImageData(
                 format: "APNG", reason: "frame \(appendedFrameCount + 1) has transparent pixels in an animation started as opaque")
-        }
-    }
-
-    /// The rectangle of pixels that differ between two frames of one size; nil when they are equal.
-    static func changedRegion(from old: Image, to new: Image) -> PixelRegion? {
-        old.withUnsafeRows { oldRow in
-            new.withUnsafeRows { newRow in
-                guard let a = oldRow(0).baseAddress, let b = newRow(0).baseAddress else { return nil }
-                var rect = [Int](repeating: 0, count: 4)
-                let changed = rect.withUnsafeMutableBufferPointer { out in
-                    bezel_changed_rect(a, PNGEncoder.stride(of: oldRow, old), b, PNGEncoder.stride(of: newRow, new),
-                                       new.pixelWidth, new.pixelHeight, out.baseAddress)
-                }
-                return changed == 0 ? nil : PixelRegion(x: rect[0], y: rect[1], width: rect[2], height: rect[3])
-            }
         }
     }
 

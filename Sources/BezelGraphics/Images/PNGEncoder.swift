@@ -54,6 +54,16 @@ public struct PNGEncoder: Sendable {
         return try Self.assemble(header: header, compressed: compressed, textChunks: textChunks)
     }
 
+    /// Encodes the pixels of `region` of `image` as a PNG of that size (a
+    /// changed part of a frame, sent on its own).
+    ///
+    /// - Throws: ``GraphicsError/invalidImageData(format:reason:)`` when
+    ///   `region` is empty or not inside the image.
+    public func encode(_ image: Image, region: PixelRegion) throws -> Data {
+        let (header, compressed) = try imageData(image, channels: nil, region: region)
+        return try Self.assemble(header: header, compressed: compressed, textChunks: [])
+    }
+
     /// A PNG file of one `IHDR`, one `IDAT` and `textChunks` after it.
     static func assemble(header: Data, compressed: Data, textChunks: [PNGTextChunk]) throws -> Data {
         var png = Data(capacity: compressed.count + 200)
@@ -177,9 +187,6 @@ public struct PNGEncoder: Sendable {
 }
 
 /// A rectangle of pixels: x, y from the top-left corner, width and height.
-struct PixelRegion: Equatable {
-    var x: Int, y: Int, width: Int, height: Int
-}
 
 /// libdeflate compressors kept for reuse (allocating one costs more than
 /// compressing a small image); one is never used by two threads at once.

@@ -3,18 +3,16 @@ import BezelGraphics
 import BezelReplay
 
 /// What a studio session keeps of its run: the whole trace (what the page
-/// shows and the saved script replays to) and only the latest frame.
+/// shows and the saved script replays to) and no frames: the session draws
+/// the window only when the page needs it (``StudioSession/frame``), not
+/// after every step of a run made again.
 final class StudioRecording: ScriptRunRecorder {
     private(set) var trace: [TraceEntry] = []
-    /// The window after the last step (or at the start).
-    private(set) var frame: Image?
-    /// How many frames were recorded (each step's, a reused one included).
-    private(set) var frameCount = 0
+    /// How many snapshot steps drew the window (which clears its marks of what needs drawing).
+    private(set) var snapshotCount = 0
 
+    var wantsRunFrames: Bool { false }
     func record(_ entry: TraceEntry) { trace.append(entry) }
-    func record(_ snapshot: ScriptResult.Snapshot, image: Image) {}
-    func recordFrame(_ frame: Image, afterStep step: Int) {
-        self.frame = frame
-        frameCount += 1
-    }
+    func record(_ snapshot: ScriptResult.Snapshot, image: Image) { snapshotCount += 1 }
+    func recordFrame(_ frame: Image, afterStep step: Int) {}
 }

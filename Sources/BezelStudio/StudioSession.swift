@@ -59,14 +59,25 @@ public final class StudioSession {
     /// The live window.
     public var window: Window { run.window }
 
-    /// The window as the recorded steps left it.
+    /// The window as the recorded steps left it: drawn when something in
+    /// it changed since it was last drawn, else the same image.
     public var frame: Image {
         get throws {
             try refresh()
-            if let frame = recording.frame { return frame }
-            return try window.captureFrame()
+            try window.layout()
+            if let drawn, drawn.window === window, drawn.snapshots == recording.snapshotCount, !window.subtreeNeedsDisplay {
+                return drawn.image
+            }
+            let image = try window.captureFrame()
+            drawn = (window, recording.snapshotCount, image)
+            return image
         }
     }
+
+    /// The last frame drawn, of which window (a run made again has a new
+    /// one), and after how many snapshot steps (a snapshot draws the window
+    /// too, so its marks no longer say what changed since this frame).
+    private var drawn: (window: Window, snapshots: Int, image: Image)?
 
     /// The trace of the recorded steps, as `bezel replay` writes it.
     public var trace: [TraceEntry] {

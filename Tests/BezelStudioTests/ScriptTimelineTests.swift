@@ -19,7 +19,8 @@ import Testing
         #expect(tap.entries.first?.text.hasSuffix("step       -  tap \"Start\"") == true)
         let tapped = try timeline.moment(ofStep: 1)
         #expect(tapped.step.entries.map(\.text) == tap.entries.map(\.text))
-        #expect(tapped.frameBefore.premultipliedARGB() != tapped.frameAfter.premultipliedARGB(), "Start greyed, Stop enabled")
+        let differ = tapped.frameBefore.premultipliedARGB() != tapped.frameAfter.premultipliedARGB()
+        #expect(differ, "Start greyed, Stop enabled")
         #expect((tapped.window.view(withIdentifier: "start") as? Button)?.isEnabled == false)
         #expect(tapped.sources.location(of: try #require(tapped.window.view(withIdentifier: "start")))?.line != nil)
         let expect = timeline.steps[1]

@@ -93,7 +93,8 @@ import Testing
                 pixels[(part.region.y + row) * whole.frameWidth + part.region.x + column] = patch[row * part.region.width + column]
             }
         }
-        #expect(pixels == (try controller.session.frame.premultipliedARGB()))
+        let rebuilt = pixels == (try controller.session.frame.premultipliedARGB())
+        #expect(rebuilt, "the whole frame with the part drawn over it is the window")
         #expect(before !== after)
         #expect(part.message.prefix(24) == Data([0, 0, 2, 128, 0, 0, 1, 224] + [part.region.x, part.region.y, part.region.width, part.region.height]
             .flatMap { value in (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }), "the header: sizes in pixels, big-endian")

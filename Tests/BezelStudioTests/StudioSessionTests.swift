@@ -110,6 +110,20 @@ import Testing
         #expect(throws: StudioError.noView("nothing")) { try studio.expect(id: "nothing") }
     }
 
+    /// The window is drawn only when asked for, and only when something in
+    /// it changed: a snapshot step draws it too, and is not taken for "nothing changed".
+    @Test func theFrameIsDrawnWhenAskedForAndFollowsEveryChange() throws {
+        let studio = try Self.timer()
+        let opened = try studio.frame
+        #expect(try studio.frame === opened, "nothing changed: the same image")
+        try studio.pointer(.began, at: try Self.point(of: "start", in: studio))
+        try studio.snapshot("pushed")
+        let pushed = try studio.frame
+        let changed = pushed.premultipliedARGB() != opened.premultipliedARGB()
+        let current = pushed.premultipliedARGB() == (try studio.window.captureFrame()).premultipliedARGB()
+        #expect(changed && current, "the pushed button is drawn")
+    }
+
     @Test func typingIsOneStepAndTheDeleteKeyTakesBackWhatWasTyped() throws {
         let studio = try StudioSession(scene: try SceneDocument.load(path: ScriptTestSupport.scenesFolder + "/memory-warning.yaml",
                                                                      themesDirectory: SceneTestSupport.repositoryFolder + "/Themes"))

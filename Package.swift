@@ -154,7 +154,8 @@ let package = Package(
         // server here (the command serves them).
         .target(name: "BezelStudio", dependencies: ["BezelReplay", "BezelScenes", "BezelFiles", "Bezel", "BezelGraphics"]),
         // The studio served: loopback only, a token per run, Host and Origin checked.
-        .target(name: "BezelStudioServer", dependencies: ["BezelStudio", .product(name: "FlyingFox", package: "FlyingFox")]),
+        .target(name: "BezelStudioServer", dependencies: ["BezelStudio", .product(name: "FlyingFox", package: "FlyingFox"),
+                                                  .product(name: "FlyingSocks", package: "FlyingFox")]),
         .executableTarget(
             name: "BezelCommand",
             dependencies: [

@@ -10,9 +10,9 @@ import Foundation
 /// a step that cannot act, is an error reply and changes nothing.
 ///
 /// Only what changed goes out: the trace lines added since the last reply
-/// (all of them, marked as a replacement, when a rewrite changed earlier
-/// ones), the steps when they changed, the clock when it moved, and the
-/// frame when the window's pixels changed.
+/// (or from the first line a run made again changed), the steps when they
+/// changed, the clock when it moved, and the rectangle of the window's
+/// pixels that changed.
 public final class StudioController {
     /// The session the messages drive (a new one after a reload).
     public private(set) var session: StudioSession
@@ -22,8 +22,12 @@ public final class StudioController {
     /// it was given a file to save to); nil: saving is refused.
     public var save: ((StudioSession) throws -> String)?
 
+    /// The trace lines the page has, and from which run of the session.
     private var sentTrace: [String] = []
+    private var sentRun = -1
+    /// The steps the page has, and the session's steps version they are of.
     private var sentSteps: [String] = []
+    private var sentStepsVersion = -1
     /// The frame the page has, held so that a new image cannot take its place in memory and pass for it,
     /// and so that only the pixels that differ from it are sent.
     private var sentFrame: Image?
@@ -49,6 +53,17 @@ public final class StudioController {
 
     /// Acts on one message from the page and returns the replies.
     public func handle(_ json: Data) -> [StudioReply] {
+        handleFirst(json) + followUp()
+    }
+
+    /// Acts on one message and returns what can go at once: when the input
+    /// rewrote the steps (a touch that became a `tap`, merged waits or
+    /// typing), the window as the input left it and the steps, before the
+    /// run is made again; then ``followUp()`` makes it and returns the rest
+    /// (the trace as the saved script replays it, and the window again if a
+    /// pixel differs). A page sees the frame without waiting for a run of
+    /// every step.
+    public func handleFirst(_ json: Data) -> [StudioReply] {
         let message: StudioMessage
         do { message = try StudioMessage(json: json) } catch { return [.error("\(error)")] }
         switch message {
@@ -74,13 +89,21 @@ public final class StudioController {
         } catch {
             return [.error("\(error)")] + ((try? changes()) ?? [])
         }
+        do { return session.isAwaitingRun ? try firstChanges() : try changes() } catch { return [.error("\(error)")] }
+    }
+
+    /// The rest of the last message's replies (see ``handleFirst(_:)``); empty when nothing was left.
+    public func followUp() -> [StudioReply] {
+        guard session.isAwaitingRun else { return [] }
         do { return try changes() } catch { return [.error("\(error)")] }
     }
 
     /// Everything as it is now (for a page that just connected, or after a reload).
     public func everything() throws -> [StudioReply] {
         sentTrace = []
+        sentRun = -1
         sentSteps = []
+        sentStepsVersion = -1
         sentFrame = nil
         sentClock = nil
         return [displayReply] + (try changes())
@@ -178,35 +201,58 @@ public final class StudioController {
         }
     }
 
+    /// What changed that needs no run made again: the steps, and the live window.
+    private func firstChanges() throws -> [StudioReply] {
+        var replies = stepsChange()
+        if let frame = try frameChange(try session.liveFrame) { replies.append(frame) }
+        return replies
+    }
+
+    /// The steps, when they changed since they were sent.
+    private func stepsChange() -> [StudioReply] {
+        guard session.stepsVersion != sentStepsVersion else { return [] }
+        sentStepsVersion = session.stepsVersion
+        let steps = session.steps.map(ScriptWriter.step)
+        defer { sentSteps = steps }
+        return steps == sentSteps ? [] : [.steps(steps)]
+    }
+
+    /// The trace lines the page does not have: those a run added, or from
+    /// the first line a run made again changed. Only a new run is read whole.
+    private func traceChange() throws -> [StudioReply] {
+        let trace = try session.trace
+        if session.runNumber == sentRun, trace.count >= sentTrace.count {
+            guard trace.count > sentTrace.count else { return [] }
+            let from = sentTrace.count
+            let lines = trace[from...].map(\.text)
+            sentTrace += lines
+            return [.trace(lines, from: from)]
+        }
+        let lines = trace.map(\.text)
+        let same = zip(lines, sentTrace).prefix { $0 == $1 }.count
+        defer { (sentTrace, sentRun) = (lines, session.runNumber) }
+        return same == lines.count && same == sentTrace.count ? [] : [.trace(Array(lines[same...]), from: same)]
+    }
+
+    /// The window's pixels that changed since the frame the page has, if any.
+    private func frameChange(_ frame: Image) throws -> StudioReply? {
+        guard frame !== sentFrame else { return nil }
+        defer { sentFrame = frame }
+        // Only the rectangle of pixels that changed (a run made again may draw the same pixels: nothing).
+        if let sentFrame, sentFrame.pixelWidth == frame.pixelWidth, sentFrame.pixelHeight == frame.pixelHeight {
+            return try PixelRegion.changed(from: sentFrame, to: frame).map { .frame(try StudioReply.FrameUpdate(frame, region: $0)) }
+        }
+        return .frame(try StudioReply.FrameUpdate(frame, region: nil))
+    }
+
     /// The replies for what changed since the last ones.
     private func changes() throws -> [StudioReply] {
-        var replies: [StudioReply] = []
-        let trace = try session.trace.map(\.text)
-        if trace.starts(with: sentTrace) {
-            if trace.count > sentTrace.count { replies.append(.trace(Array(trace[sentTrace.count...]), replacing: false)) }
-        } else {
-            replies.append(.trace(trace, replacing: true))
-        }
-        sentTrace = trace
-        let steps = session.steps.map(ScriptWriter.step)
-        if steps != sentSteps { replies.append(.steps(steps)) }
-        sentSteps = steps
+        var replies = try traceChange() + stepsChange()
         if let failure = session.failure { replies.append(.failure(failure.description)) }
         let clock = StudioReply.clock(now: session.window.clock.now, pending: session.window.clock.pendingWork)
         if clock != sentClock { replies.append(clock) }
         sentClock = clock
-        let frame = try session.frame
-        if frame !== sentFrame {
-            // Only the rectangle of pixels that changed (a run made again may draw the same pixels: nothing).
-            if let sentFrame, sentFrame.pixelWidth == frame.pixelWidth, sentFrame.pixelHeight == frame.pixelHeight {
-                if let region = PixelRegion.changed(from: sentFrame, to: frame) {
-                    replies.append(.frame(try StudioReply.FrameUpdate(frame, region: region)))
-                }
-            } else {
-                replies.append(.frame(try StudioReply.FrameUpdate(frame, region: nil)))
-            }
-            sentFrame = frame
-        }
+        if let frame = try frameChange(try session.frame) { replies.append(frame) }
         return replies
     }
 }

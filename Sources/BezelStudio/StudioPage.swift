@@ -101,7 +101,7 @@ public enum StudioPage {
           const reply = JSON.parse(event.data);
           if (reply.type === "error") { $("status").textContent = reply.message; $("status").className = "error"; return; }
           $("status").className = "";
-          if (reply.type === "trace") { traceLines = reply.replacing ? reply.lines : traceLines.concat(reply.lines);
+          if (reply.type === "trace") { traceLines = traceLines.slice(0, reply.from).concat(reply.lines);
             $("trace").textContent = traceLines.join("\\n"); $("trace").scrollTop = $("trace").scrollHeight; $("status").textContent = "live"; }
           if (reply.type === "steps") { $("steps").textContent = reply.steps.map((s) => "- " + s).join("\\n"); $("failure").textContent = ""; refreshTree();
             if (mode === "timeline") send({type: "timeline"}); }

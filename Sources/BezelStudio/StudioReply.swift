@@ -8,8 +8,10 @@ import Foundation
 public enum StudioReply: Equatable, Sendable {
     /// A message was refused or a step could not act.
     case error(String)
-    /// Trace lines: added after those sent, or all of them (`replacing`).
-    case trace([String], replacing: Bool)
+    /// Trace lines from line `from` (0-based) on: the page keeps its first
+    /// `from` lines and puts these after them (lines added, or a run made
+    /// again that changed the trace from there).
+    case trace([String], from: Int)
     /// The recorded steps, as the saved script writes them.
     case steps([String])
     /// A recorded `expect` no longer holds.
@@ -138,7 +140,7 @@ public enum StudioReply: Equatable, Sendable {
     public var json: String? {
         switch self {
         case let .error(message): return Self.encode(Message(type: "error", message: message))
-        case let .trace(lines, replacing): return Self.encode(Trace(type: "trace", lines: lines, replacing: replacing))
+        case let .trace(lines, from): return Self.encode(Trace(type: "trace", lines: lines, from: from))
         case let .steps(steps): return Self.encode(Steps(type: "steps", steps: steps))
         case let .failure(message): return Self.encode(Message(type: "failure", message: message))
         case let .clock(now, pending): return Self.encode(Clock(type: "clock", now: now, pending: pending))
@@ -154,7 +156,7 @@ public enum StudioReply: Equatable, Sendable {
     }
 
     private struct Message: Encodable { let type: String, message: String }
-    private struct Trace: Encodable { let type: String, lines: [String], replacing: Bool }
+    private struct Trace: Encodable { let type: String, lines: [String], from: Int }
     private struct Steps: Encodable { let type: String, steps: [String] }
     private struct Clock: Encodable { let type: String, now: Double, pending: [String] }
     private struct Tree: Encodable { let type: String, tree: StudioInspector.Node }

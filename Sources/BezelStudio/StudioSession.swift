@@ -28,7 +28,13 @@ public final class StudioSession {
     /// The scene, as read.
     public let scene: SceneDocument
     /// The steps recorded so far.
-    public private(set) var steps: [ScriptAction] = []
+    public private(set) var steps: [ScriptAction] = [] {
+        didSet { stepsVersion += 1 }
+    }
+    /// Counts the changes of ``steps`` (to tell that they changed without comparing them).
+    public private(set) var stepsVersion = 0
+    /// Counts the runs made: the trace of one run only grows, a new run's may differ anywhere.
+    public private(set) var runNumber = 0
     /// The run of ``steps`` on a fresh window: the live window.
     public private(set) var run: ScriptRun
     /// The first recorded step that failed (an `expect` that no longer holds), if any.
@@ -64,6 +70,20 @@ public final class StudioSession {
     public var frame: Image {
         get throws {
             try refresh()
+            return try liveFrame
+        }
+    }
+
+    /// Whether the steps were rewritten (a touch became a `tap`, waits or
+    /// typing merged) and the run is to be made again before the trace is
+    /// read: until then ``liveFrame`` shows what the input did, and the
+    /// trace still has the input as it came.
+    public var isAwaitingRun: Bool { stale }
+
+    /// The live window drawn as it is now, without first making the run
+    /// again: what the page shows at once after an input.
+    public var liveFrame: Image {
+        get throws {
             try window.layout()
             if let drawn, drawn.window === window, drawn.snapshots == recording.snapshotCount, !window.subtreeNeedsDisplay {
                 return drawn.image
@@ -119,7 +139,10 @@ public final class StudioSession {
             } else {
                 step = .drag(from: .point(touch.began), to: .point(point), steps: touch.moves)
             }
-            try rewrite(from: touch.firstStep, with: [step])
+            // The finger lifts on the live window at once; the run is made again when it is next read.
+            try run.perform(ScriptStep(.touch(.ended, at: .point(point), finger: finger), at: location(steps.count + 1)))
+            steps.replaceSubrange(touch.firstStep..., with: [step])
+            stale = true
         }
     }
 
@@ -262,6 +285,7 @@ public final class StudioSession {
 
     /// Runs the recorded steps again on a fresh window.
     private func rerun() throws {
+        runNumber += 1
         recording = StudioRecording()
         sources = SceneViewSources()
         run = try ScriptRun(Script(file: "studio", scene: scene, steps: []), recorder: recording, sources: sources)

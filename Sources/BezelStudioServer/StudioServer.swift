@@ -24,7 +24,7 @@ public final class StudioServer: Sendable {
         host = StudioHost(controller: controller)
         let size = controller.session.window.bounds.size
         page = StudioPage.html(title: title, socketPath: "/socket?token=" + token, width: size.width, height: size.height)
-        server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled)
+        server = HTTPServer(config: .init(address: try .inet(ip4: "127.0.0.1", port: port), pool: NoDelaySocketPool(), logger: .disabled))
     }
 
     /// The port listened on, once listening.
@@ -165,7 +165,11 @@ final class StudioHost: @unchecked Sendable {
     }
 
     func handle(_ data: Data, from page: Int) async {
-        await onQueue { self.send(self.controller.handle(data), answering: page) }
+        // The frame first, then what needs the run made again (the trace).
+        await onQueue {
+            self.send(self.controller.handleFirst(data), answering: page)
+            self.send(self.controller.followUp(), answering: page)
+        }
     }
 
     func reload(changed: [String]) async {

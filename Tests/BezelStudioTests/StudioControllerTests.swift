@@ -100,6 +100,24 @@ import Testing
             .flatMap { value in (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }), "the header: sizes in pixels, big-endian")
     }
 
+    /// A lift that makes a touch a `tap` answers with the window at once;
+    /// the run of every step (the trace as the script replays it) follows.
+    @Test func theFrameGoesBeforeTheRunIsMadeAgain() throws {
+        let controller = try Self.controller()
+        _ = try controller.everything()
+        let point = try StudioSessionTests.point(of: "start", in: controller.session)
+        _ = controller.handleFirst(Data(#"{"type":"pointer","phase":"began","x":\#(point.x),"y":\#(point.y)}"#.utf8))
+        #expect(controller.followUp().isEmpty, "nothing rewritten: nothing left")
+        let first = controller.handleFirst(Data(#"{"type":"pointer","phase":"ended","x":\#(point.x),"y":\#(point.y)}"#.utf8))
+        #expect(first.contains(.steps([##"tap: "#start""##])) && Self.frame(in: first) != nil)
+        #expect(!first.contains { if case .trace = $0 { return true } else { return false } }, "\(first.compactMap(\.json))")
+        let rest = controller.followUp()
+        guard case let .trace(lines, 0)? = rest.first else { Issue.record("\(rest.compactMap(\.json))"); return }
+        #expect(lines.first?.contains("step") == true && lines.first?.contains("#start") == true, "the tap as replayed: \(lines)")
+        #expect(Self.frame(in: rest) == nil, "the run made again draws the same pixels")
+        #expect(controller.followUp().isEmpty)
+    }
+
     @Test func theClockIsSentWhenItMovesWithWhatIsPending() throws {
         let controller = try Self.controller()
         _ = try controller.everything()

@@ -93,12 +93,12 @@ import Testing
         _ = controller.handle(Data(#"{"type":"pointer","phase":"began","x":\#(centre.x),"y":\#(centre.y)}"#.utf8))
         let lifted = controller.handle(Data(#"{"type":"pointer","phase":"ended","x":\#(centre.x),"y":\#(centre.y)}"#.utf8))
         #expect(lifted.contains(.steps(["tap: \"#start\""])), "\(lifted.compactMap(\.json))")
-        #expect(lifted.contains { if case .trace(_, true) = $0 { return true } else { return false } },
+        #expect(lifted.contains { if case .trace(_, 0) = $0 { return true } else { return false } },
                 "the touches became a tap: the trace is replaced")
         let refused = controller.handle(Data(#"{"type":"expect","id":"nothing"}"#.utf8))
         #expect(refused == [.error("no view has the id 'nothing'")], "an error, and nothing else changed: \(refused.compactMap(\.json))")
         let settled = controller.handle(Data(#"{"type":"settle"}"#.utf8))
-        guard case let .trace(lines, false)? = settled.first else {
+        guard case let .trace(lines, from)? = settled.first, from > 0 else {
             Issue.record("\(settled.compactMap(\.json))")
             return
         }

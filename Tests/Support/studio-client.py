@@ -121,7 +121,7 @@ def main():
             reply = json.loads(data)
             kinds.append(reply["type"])
             if reply["type"] == "trace":
-                result["trace"] = reply["lines"] if reply["replacing"] else result["trace"] + reply["lines"]
+                result["trace"] = result["trace"][:reply["from"]] + reply["lines"]
             elif reply["type"] == "steps": result["steps"] = reply["steps"]
             elif reply["type"] == "saved": result["saved"] = reply["message"]
             elif reply["type"] == "reloaded": result["reloaded"].append(reply["message"])

@@ -43,9 +43,7 @@ struct SnapshotsReportCommand: ParsableCommand {
     func run() throws {
         let loaded = try results.load()
         let folders = try snapshotFolders.referenceFolders(packageRoot: loaded.packageRoot)
-        var plan = OrphanedReferences.plan(in: loaded)
-        DeclaredReferences.read(packageRoot: loaded.packageRoot, themes: .optional(loaded.packageRoot + "/Themes")).protect(&plan)
-        let orphans = plan.orphans.map(\.path)
+        let orphans = OrphanedReferences.planKeepingDeclared(in: loaded).orphans.map(\.path)
         let folder = output.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
             ?? "\(loaded.folders.first ?? ".")/report"
         let page: String

@@ -88,7 +88,7 @@ def main():
     messages = json.load(open(messages_path))
     refusals = {
         "page without token": http_status(port, "/"),
-        "page with a wrong token": http_status(port, "/?token=0" + token[1:]),
+        "page with a wrong token": http_status(port, "/?token=" + ("1" if token[0] == "0" else "0") + token[1:]),
         "page from a foreign Host": http_status(port, f"/?token={token}", host=f"evil.example:{port}"),
         "page from a foreign Origin": http_status(port, f"/?token={token}", origin="http://evil.example"),
         "page": http_status(port, f"/?token={token}", origin=f"http://127.0.0.1:{port}"),

@@ -1,3 +1,4 @@
+import BezelReviewServer
 import BezelStudioServer
 import Foundation
 
@@ -11,6 +12,7 @@ protocol LocalServer: Sendable {
 }
 
 extension StudioServer: LocalServer {}
+extension ReviewServer: LocalServer {}
 
 /// Running a ``LocalServer`` in the foreground: until SIGINT or SIGTERM
 /// (Ctrl-C), which stop it; a stop by a signal is a stop, not a failure.

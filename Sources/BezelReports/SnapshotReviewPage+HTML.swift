@@ -115,9 +115,10 @@ struct ReviewMarkup {
     /// A section: its heading with `count`, a lede (markup) and its body (markup). Sections with nothing
     /// to show are left out by their callers, except Failures, which says "None".
     func section(id: String, title: String, count: Int, lede: String, body: String) -> String {
-        """
+        let counted = servedToken != nil && SnapshotReviewPage.servedCounts.contains(id) ? " data-count=\"\(id)\"" : ""
+        return """
         <section id="\(id)" class="section-\(id)">
-        <h2>\(title) <span class="count">\(count)</span></h2>
+        <h2>\(title) <span class="count"\(counted)>\(count)</span></h2>
         <p class="lede">\(lede)</p>
         \(body)
         </section>

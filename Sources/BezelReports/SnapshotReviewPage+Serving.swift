@@ -135,6 +135,7 @@ extension SnapshotReviewPage {
                 return;
               }
               show(answer);
+              if (button.dataset.prune) button.textContent = 'Deleted';
               say(answer.message || 'done');
             } catch (error) {
               button.disabled = false;

@@ -108,7 +108,7 @@ import Testing
         #expect(rest.contains("updated \(reference) (") && rest.contains("1 reference written"), "\(rest)")
     }
 
-    @Test func serveOptionsGoTogether() throws {
+    @Test func serveOptionsGoTogetherAndABusyPortIsSaid() throws {
         let root = try Self.package()
         defer { try? FileManager.default.removeItem(at: root) }
         let port = try SnapshotsVerifyCommandTests.bezel(["report", "--port", "8080"], in: root)
@@ -116,5 +116,14 @@ import Testing
         let json = try SnapshotsVerifyCommandTests.bezel(["report", "--serve", "--json"], in: root)
         #expect(json.status == 64 && json.stderr.contains("choose one"), "\(json.stderr)")
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent(".artifacts/snapshots/report").path))
+
+        // A port another server holds: exit status 2 (bad input), not 1 (something to review).
+        let first = try Self.serve(root)
+        defer { if first.process.isRunning { first.process.terminate() } }
+        let busy = try SnapshotsVerifyCommandTests.bezel(["report", "--serve", "--no-open", "--port", String(first.port)], in: root)
+        #expect(busy.status == 2 && busy.stderr.contains("cannot serve the review page on 127.0.0.1:\(first.port)"),
+                "\(busy.status) \(busy.stderr)")
+        kill(first.process.processIdentifier, SIGINT)
+        first.process.waitUntilExit()
     }
 }

@@ -27,11 +27,12 @@ import PackageDescription
 //   BezelFileSnapshots   -> BezelSnapshots, BezelSnapshotResults, BezelReplay, BezelScenes, BezelFiles, Bezel, BezelGraphics
 //   BezelStudio          -> BezelReplay, BezelScenes, BezelFiles, Bezel, BezelGraphics
 //   BezelStudioServer    -> BezelStudio (and FlyingFox)
+//   BezelReviewServer    -> BezelStudioServer, BezelReports, BezelFileSnapshots, BezelSnapshotResults, BezelSafeFiles (and FlyingFox)
 //   BezelPreviews        -> BezelReports, BezelScenes, BezelGallery, BezelFiles, Bezel, BezelGraphics, BezelSafeFiles,
 //                           BezelSnapshotResults (the words of text findings)
 //   bezel (BezelCommand) -> Bezel, BezelGraphics, BezelFiles, BezelScenes, BezelReplay, BezelReports, BezelSnapshotResults,
 //                           BezelSnapshots, BezelFileSnapshots, BezelPreviews, BezelSafeFiles, BezelStudio,
-//                           BezelStudioServer (and ArgumentParser)
+//                           BezelStudioServer, BezelReviewServer (and ArgumentParser)
 let package = Package(
     name: "Bezel",
     products: [
@@ -156,12 +157,17 @@ let package = Package(
         // The studio served: loopback only, a token per run, Host and Origin checked.
         .target(name: "BezelStudioServer", dependencies: ["BezelStudio", .product(name: "FlyingFox", package: "FlyingFox"),
                                                   .product(name: "FlyingSocks", package: "FlyingFox")]),
+        // The snapshot review page served with its actions (`bezel snapshots report --serve`): Accept and Delete
+        // through accept's and prune's own plans, behind the studio's loopback checks.
+        .target(name: "BezelReviewServer", dependencies: ["BezelStudioServer", "BezelReports", "BezelFileSnapshots",
+                                                         "BezelSnapshotResults", "BezelSafeFiles",
+                                                         .product(name: "FlyingFox", package: "FlyingFox")]),
         .executableTarget(
             name: "BezelCommand",
             dependencies: [
                 "Bezel", "BezelGraphics", "BezelFiles", "BezelScenes", "BezelReplay", "BezelReports",
                 "BezelSnapshotResults", "BezelSnapshots", "BezelFileSnapshots", "BezelPreviews", "BezelSafeFiles",
-                "BezelStudio", "BezelStudioServer",
+                "BezelStudio", "BezelStudioServer", "BezelReviewServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -175,7 +181,10 @@ let package = Package(
                     dependencies: ["BezelSnapshotTesting", "BezelSnapshots", "BezelSnapshotResults", "BezelTestImages"]),
         .testTarget(name: "BezelSnapshotsTests",
                     dependencies: ["BezelSnapshots", "BezelSnapshotResults", "Bezel", "BezelGraphics", "BezelTestImages"]),
-        .testTarget(name: "BezelSnapshotResultsTests", dependencies: ["BezelSnapshotResults", "BezelSafeFiles"]),
+        // A package with references and a run's results (accept's tests, the served review page's).
+        .target(name: "BezelResultsFixtures", dependencies: ["BezelSnapshotResults", "BezelGraphics"],
+                path: "Tests/Support/BezelResultsFixtures"),
+        .testTarget(name: "BezelSnapshotResultsTests", dependencies: ["BezelSnapshotResults", "BezelSafeFiles", "BezelResultsFixtures"]),
         .target(name: "BezelFileFixtures", dependencies: ["BezelFiles"], path: "Tests/Support/BezelFileFixtures"),
         // Validates YAML against a JSON Schema with Python's jsonschema (schema and `bezel init` tests).
         .target(name: "BezelSchemaValidation", path: "Tests/Support/BezelSchemaValidation"),
@@ -188,6 +197,9 @@ let package = Package(
                     dependencies: ["BezelFileSnapshots", "BezelSnapshots", "BezelSnapshotResults", "BezelReports", "BezelReplay",
                                    "BezelFiles", "BezelFileFixtures"]),
         .testTarget(name: "BezelStudioTests", dependencies: ["BezelStudio", "BezelReplay", "BezelFiles", "BezelFileFixtures"]),
+        .testTarget(name: "BezelReviewServerTests", dependencies: ["BezelReviewServer", "BezelStudioServer", "BezelReports",
+                                                                  "BezelFileSnapshots", "BezelFiles", "BezelSnapshotResults",
+                                                                  "BezelGraphics", "BezelResultsFixtures"]),
         .testTarget(name: "BezelScenesTests", dependencies: ["BezelScenes", "BezelFiles", "BezelFileFixtures"]),
         .testTarget(name: "BezelReportsTests", dependencies: ["BezelReports", "BezelSnapshotResults", "BezelFiles", "Bezel", "BezelGraphics"]),
         .testTarget(name: "BezelPreviewsTests", dependencies: ["BezelPreviews", "BezelReports", "BezelGallery", "BezelFiles", "Bezel",

@@ -38,13 +38,12 @@ struct SnapshotsPruneCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try results.load()
-        var plan = OrphanedReferences.plan(in: loaded, complete: complete)
+        // What the files declare now is kept, read from them: a results file cannot make a declared reference an orphan.
+        let plan = OrphanedReferences.planKeepingDeclared(in: loaded, complete: complete)
         // The reasons come from results files: printed with control characters escaped.
         if let refusal = plan.refusal { throw CommandFailure(Printable.text(Self.message(refusal))) }
         let root = loaded.packageRoot
         let leftovers = LeftoverFiles.find(in: plan.snapshotsFolder)
-        // What the files declare now, read from them: a results file cannot make a declared reference an orphan.
-        DeclaredReferences.read(packageRoot: root, themes: .optional(root + "/Themes")).protect(&plan)
         func shown(_ path: String) -> String {
             Printable.path(path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path)
         }

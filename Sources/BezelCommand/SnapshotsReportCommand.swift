@@ -2,6 +2,7 @@ import ArgumentParser
 import BezelGraphics
 import BezelFileSnapshots
 import BezelReports
+import BezelReviewServer
 import BezelSafeFiles
 import BezelSnapshotResults
 import Foundation
@@ -22,6 +23,12 @@ struct SnapshotsReportCommand: ParsableCommand {
             empty one, or an earlier report's folder holding nothing but what that report wrote (listed in its \
             .bezel-output mark), whose files it replaces; anything else is refused with exit status 2. --junit \
             writes a new file or replaces one that holds JUnit XML, never another file or a link.
+
+            --serve then serves the page on 127.0.0.1 at an address with a random token (printed, and opened \
+            unless --no-open); requests without it, or with another Host or Origin, are refused. Its Accept \
+            buttons (per snapshot, change group and suite) do what `bezel snapshots accept` does, its Delete \
+            what `bezel snapshots prune --delete` does for the orphans the page lists, and the page shows what \
+            each did. It serves only the page and the images it wrote. Runs until Ctrl-C (exit status 0).
             """
     )
 
@@ -36,24 +43,37 @@ struct SnapshotsReportCommand: ParsableCommand {
     @Flag(name: .customLong("json"), help: "Print a JSON summary on standard output instead of the summary line.")
     var json = false
 
+    @Flag(help: "Serve the page with Accept and Delete buttons on 127.0.0.1 until Ctrl-C.")
+    var serve = false
+
+    @Option(help: "With --serve: the port to listen on (default: one the system picks).")
+    var port: UInt16?
+
+    @Flag(help: "With --serve: do not open the page in a browser.")
+    var noOpen = false
+
     @OptionGroup var results: SnapshotResultsOptions
 
     @OptionGroup var snapshotFolders: SnapshotFolderOptions
 
+    func validate() throws {
+        if !serve && (port != nil || noOpen) { throw ValidationError("--port and --no-open go with --serve") }
+        if serve && json { throw ValidationError("--json prints a summary for programs; --serve serves a page: choose one") }
+    }
+
     func run() throws {
         let loaded = try results.load()
         let folders = try snapshotFolders.referenceFolders(packageRoot: loaded.packageRoot)
-        var plan = OrphanedReferences.plan(in: loaded)
-        DeclaredReferences.read(packageRoot: loaded.packageRoot, themes: .optional(loaded.packageRoot + "/Themes")).protect(&plan)
-        let orphans = plan.orphans.map(\.path)
+        let orphans = OrphanedReferences.planKeepingDeclared(in: loaded).orphans.map(\.path)
         let folder = output.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
             ?? "\(loaded.folders.first ?? ".")/report"
-        let page: String
+        let written: SnapshotReviewPage.Written
         do {
-            page = try SnapshotReviewPage(results: loaded, orphans: orphans, snapshotFolders: folders).write(to: folder)
+            written = try SnapshotReviewPage(results: loaded, orphans: orphans, snapshotFolders: folders).writeServable(to: folder)
         } catch {
             throw CommandFailure("cannot write the review page: \(error)")
         }
+        let page = written.page
         if let junit {
             let xml = SnapshotJUnitReport.xml(for: loaded)
             let file = URL(fileURLWithPath: junit).standardizedFileURL.path
@@ -75,6 +95,36 @@ struct SnapshotsReportCommand: ParsableCommand {
             print(summary.line)
             print("review: \(page)")
         }
+        if serve {
+            fflush(nil)   // the summary printed, before the server writes its lines
+            let actions = ReviewActions(results: loaded, folders: folders, orphans: orphans) { line in
+                FileHandle.standardOutput.write(Data((Printable.text(line) + "\n").utf8))
+            }
+            try serveReview(written, actions: actions)
+            return
+        }
         if summary.needsReview { throw CommandFailure([], exitCode: 1) }
+    }
+
+    /// Serves the page written until Ctrl-C, saying where (and opening it unless `--no-open`).
+    private func serveReview(_ written: SnapshotReviewPage.Written, actions: ReviewActions) throws {
+        let server: ReviewServer
+        do {
+            server = try ReviewServer(written: written, actions: actions, port: port ?? 0)
+        } catch {
+            throw CommandFailure("cannot serve the review page: \(error)")
+        }
+        let open = !noOpen
+        do {
+            try LocalServing.serve(server) { address in
+                let lines = "bezel snapshots report: \(address)\n"
+                    + "bezel snapshots report: Ctrl-C stops it; Accept writes references, Delete removes orphaned references\n"
+                FileHandle.standardOutput.write(Data(lines.utf8))
+                if open { StudioOutput.openInBrowser(address) }
+            }
+        } catch {
+            // A port in use, most often: said as the command's other failures are (exit status 2, not 1: nothing to review).
+            throw CommandFailure("cannot serve the review page on 127.0.0.1" + (port.map { ":\($0)" } ?? "") + ": \(error)")
+        }
     }
 }

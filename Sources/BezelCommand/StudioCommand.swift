@@ -86,21 +86,6 @@ struct StudioCommand: ParsableCommand {
         }
         let server = try StudioServer(controller: controller, title: (file as NSString).lastPathComponent, port: port)
         let open = !noOpen
-        let done = DispatchSemaphore(value: 0)
-        let failure = StudioFailure()
-        signal(SIGINT, SIG_IGN)
-        signal(SIGTERM, SIG_IGN)
-        let stops = [SIGINT, SIGTERM].map { number in
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                failure.stopping = true
-                Task { await server.stop() }
-                // A page still connected can keep the server's run from returning: stop anyway.
-                DispatchQueue.global().asyncAfter(deadline: .now() + 1.5) { _exit(0) }
-            }
-            source.resume()
-            return source
-        }
         let watched = StudioOutput.watchedFiles(scene: scenePath, script: isScript ? file : nil, resolver: resolver)
         StudioOutput.watch(watched) { changed in
             let semaphore = DispatchSemaphore(value: 0)
@@ -110,39 +95,12 @@ struct StudioCommand: ParsableCommand {
             }
             semaphore.wait()
         }
-        Task {
-            do {
-                try await server.run { address in
-                    let lines = "bezel studio: \(address)\nbezel studio: Ctrl-C stops it"
-                        + (target.map { "; Save writes \($0)" } ?? "; start with -o FILE.yaml to save") + "\n"
-                    FileHandle.standardOutput.write(Data(lines.utf8))
-                    if open { StudioOutput.openInBrowser(address) }
-                }
-            } catch {
-                // Stopping by a signal may end the server with an error of its own: that is a stop, not a failure.
-                if !failure.stopping { failure.error = error }
-            }
-            done.signal()
+        try LocalServing.serve(server) { address in
+            let lines = "bezel studio: \(address)\nbezel studio: Ctrl-C stops it"
+                + (target.map { "; Save writes \($0)" } ?? "; start with -o FILE.yaml to save") + "\n"
+            FileHandle.standardOutput.write(Data(lines.utf8))
+            if open { StudioOutput.openInBrowser(address) }
         }
-        done.wait()
-        _ = stops
-        if let error = failure.error { throw error }
-    }
-}
-
-/// The error the server task ended with, read after it ended.
-private final class StudioFailure: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storedError: Error?
-    private var storedStopping = false
-    var error: Error? {
-        get { lock.withLock { storedError } }
-        set { lock.withLock { storedError = newValue } }
-    }
-    /// Whether a signal asked the studio to stop.
-    var stopping: Bool {
-        get { lock.withLock { storedStopping } }
-        set { lock.withLock { storedStopping = newValue } }
     }
 }
 

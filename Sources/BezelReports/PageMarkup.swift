@@ -9,7 +9,12 @@ import Foundation
 /// The comparison viewer, pictures, swatches and toolbar both image pages
 /// share are in `ImageComparisonMarkup.swift`; their style and script in
 /// `PageAssets.swift`.
-protocol PageMarkup {}
+protocol PageMarkup {
+    /// What ``url(_:)`` adds to every path, escaped: none for a page read
+    /// from its folder (the default); a served page's query its server asks
+    /// of every request (`?token=…`).
+    var pathSuffix: String { get }
+}
 
 extension PageMarkup {
     /// Text for the page, HTML-escaped.
@@ -17,9 +22,11 @@ extension PageMarkup {
         Self.escape(text)
     }
 
-    /// A relative path for an attribute: percent-escaped, then HTML-escaped.
+    var pathSuffix: String { "" }
+
+    /// A relative path for an attribute: percent-escaped, then HTML-escaped (and ``pathSuffix`` added).
     func url(_ path: String) -> String {
-        Self.escapePath(path)
+        Self.escapePath(path) + pathSuffix
     }
 
     /// `1 snapshot`, `3 snapshots`.
@@ -35,8 +42,9 @@ extension PageMarkup {
     /// - Parameters:
     ///   - attributes: the root element's attributes after `lang` (`data-background="checker"`), or none.
     ///   - head: more head elements (each ending in a newline), before the title.
+    ///   - connectSources: where the page's script may send requests (`'self'` for a served page), or none.
     static func document(title: String, generator: String, attributes: String, scriptSources: String = "", head: String = "",
-                         style: String, body: String, script: String) -> String {
+                         connectSources: String = "", style: String, body: String, script: String) -> String {
         """
         <!DOCTYPE html>
         <html lang="en"\(attributes.isEmpty ? "" : " " + attributes)>
@@ -45,7 +53,7 @@ extension PageMarkup {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="generator" content="\(escape(generator))">
         <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' file: data:; \
-        style-src 'unsafe-inline'; script-src 'unsafe-inline'\(scriptSources)">
+        style-src 'unsafe-inline'; script-src 'unsafe-inline'\(scriptSources)\(connectSources.isEmpty ? "" : "; connect-src " + connectSources)">
         \(head)<title>\(escape(title))</title>
         <style>
         \(style)

@@ -19,7 +19,8 @@ extension ReviewMarkup {
             <div class="group-title">\(color.map { colorChange($0) } ?? "")<h3>\(text(group.summary))</h3></div>
             <p class="group-facts"><span><strong>\(group.entries.count)</strong> snapshots</span>\
             <span>group <code class="id">\(text(group.id))</code></span>\
-            <span>accept all <code class="cmd">\(text(SnapshotReviewPage.groupCommand(group.id)))</code></span></p>
+            <span>accept all <code class="cmd">\(text(SnapshotReviewPage.groupCommand(group.id)))</code>\
+            \(groupButton(group))</span></p>
             <p class="group-members">Shown: \(text("\(group.entries[0].record.suite)/\(group.entries[0].record.name)")). \
             Also: \(listed.joined(separator: ", "))\(more).</p>
             </header>
@@ -41,13 +42,14 @@ extension ReviewMarkup {
             facts += "<li class=\"warn\">reference rendered by stack <code>\(text(referenceStack))</code></li>"
         }
         return """
-            <article class="item" id="\(anchor(entry))">
+            <article class="item" id="\(anchor(entry))"\(keyAttribute(record))>
             <header class="item-head">\(heading(record))<ul class="facts">\(facts)</ul></header>
             \(message(record))
             \(textFindingList(record, failing: false))
             \(colorChanges(record))
             \(comparison(entry, before: "Reference", after: "Actual"))
-            \(footer(record, action: "Accept <code class=\"cmd\">\(text(SnapshotReviewPage.acceptCommand(record)))</code>"))
+            \(footer(record, action: "Accept <code class=\"cmd\">\(text(SnapshotReviewPage.acceptCommand(record)))</code>"
+                + acceptButton(record)))
             </article>
             """
     }

@@ -22,10 +22,13 @@ struct ReviewMarkup {
     let counts: SnapshotReviewPage.Counts
     /// Each entry's anchor in the page (`s1`, `s2`, …), by key.
     let anchors: [String: String]
+    /// The server's token when the page is served with its actions (see `SnapshotReviewPage+Serving.swift`); nil for the file.
+    let servedToken: String?
 
-    init(page: SnapshotReviewPage, files: SnapshotReviewPage.ShownFiles) {
+    init(page: SnapshotReviewPage, files: SnapshotReviewPage.ShownFiles, servedToken: String? = nil) {
         self.page = page
         self.files = files
+        self.servedToken = servedToken
         self.counts = page.counts
         self.anchors = Dictionary(page.results.entries.enumerated().map { ($1.record.key, "s\($0 + 1)") },
                                   uniquingKeysWith: { first, _ in first })
@@ -33,14 +36,21 @@ struct ReviewMarkup {
 
     func document() -> String {
         let sections = [mismatches(), errors(), new(), rerecorded(), textFindings(), orphaned()].filter { !$0.isEmpty }
+        let served = servedToken != nil
         return Self.document(title: page.title, generator: "bezel snapshots report", attributes: "data-background=\"checker\"",
-                             style: SnapshotReviewPage.style, body: """
+                             connectSources: served ? "'self'" : "",
+                             style: SnapshotReviewPage.style + (served ? "\n" + SnapshotReviewPage.servedStyle : ""), body: """
             \(header())
             \(toolbar(backgrounds: [.checker, .light, .dark]))
-            <main>
+            \(servedPanel())<main>
             \(sections.joined(separator: "\n"))
             </main>
-            """, script: SnapshotReviewPage.script)
+            """, script: SnapshotReviewPage.script + (served ? "\n" + SnapshotReviewPage.servedScript : ""))
+    }
+
+    /// On a served page, the token its server asks of every request.
+    var pathSuffix: String {
+        servedToken.map { "?token=" + Self.escape(Self.percentEncoded($0)) } ?? ""
     }
 
     // MARK: Header and toolbar
@@ -57,7 +67,9 @@ struct ReviewMarkup {
             ? [(counts.textFindings == 1 ? "text finding" : "text findings", counts.textFindings, "findings",
                 page.matchedWithTextFindings.isEmpty ? nil : "text-findings")] : [])
         let tileMarkup = tiles.map { tile in
-            let inside = "<span class=\"n\">\(tile.count)</span><span class=\"l\">\(tile.label)</span>"
+            let counted = servedToken != nil && SnapshotReviewPage.servedCounts.contains(tile.kind)
+            let inside = "<span class=\"n\"\(counted ? " data-count=\"\(tile.kind)\"" : "")>\(tile.count)</span>"
+                + "<span class=\"l\">\(tile.label)</span>"
             if let section = tile.section, tile.count > 0 {
                 return "<a class=\"tile \(tile.kind)\" href=\"#\(section)\">\(inside)</a>"
             }
@@ -103,9 +115,10 @@ struct ReviewMarkup {
     /// A section: its heading with `count`, a lede (markup) and its body (markup). Sections with nothing
     /// to show are left out by their callers, except Failures, which says "None".
     func section(id: String, title: String, count: Int, lede: String, body: String) -> String {
-        """
+        let counted = servedToken != nil && SnapshotReviewPage.servedCounts.contains(id) ? " data-count=\"\(id)\"" : ""
+        return """
         <section id="\(id)" class="section-\(id)">
-        <h2>\(title) <span class="count">\(count)</span></h2>
+        <h2>\(title) <span class="count"\(counted)>\(count)</span></h2>
         <p class="lede">\(lede)</p>
         \(body)
         </section>
@@ -163,9 +176,9 @@ struct ReviewMarkup {
                 : self.figure("Actual", files[entry, .actual], bounds: nil, record: record)
             let action = isRecorded
                 ? "Recorded to <code>\(text(record.reference))</code>: review it and commit it."
-                : "Accept with <code class=\"cmd\">\(text(SnapshotReviewPage.acceptCommand(record)))</code>"
+                : "Accept with <code class=\"cmd\">\(text(SnapshotReviewPage.acceptCommand(record)))</code>" + acceptButton(record)
             return """
-                <article class="item new-item" id="\(anchor(entry))">
+                <article class="item new-item" id="\(anchor(entry))"\(isRecorded ? "" : keyAttribute(record))>
                 <header class="item-head">\(heading(record))<ul class="facts"><li>\(isRecorded ? "reference recorded" : "no reference yet")</li></ul></header>
                 \(textFindingList(record, failing: false))
                 <div class="viewer"><div class="panes">\(figure)</div></div>
@@ -265,11 +278,13 @@ struct ReviewMarkup {
             case nil:
                 picture = ""
             }
-            return "<li>\(picture)<code>\(text(shown))</code></li>"
+            guard servedToken != nil else { return "<li>\(picture)<code>\(text(shown))</code></li>" }
+            return "<li data-path=\"\(text(shown))\">\(picture)<code>\(text(shown))</code>"
+                + "<span class=\"outcome\" role=\"status\"></span></li>"
         }.joined()
         return section(id: "orphaned", title: "Orphaned references", count: page.orphans.count,
                        lede: "No check touched these reference files (a test was renamed or removed). Remove them with "
-                        + "<code class=\"cmd\">\(SnapshotReviewPage.pruneCommand)</code>",
+                        + "<code class=\"cmd\">\(SnapshotReviewPage.pruneCommand)</code>" + deleteButton(),
                        body: "<ul class=\"orphans\">\(items)</ul>")
     }
 }

@@ -19,7 +19,7 @@ extension SnapshotReviewPage {
         }
 
         /// What the page shows for one source file.
-        enum Shown: Equatable {
+        enum Shown: Equatable, Sendable {
             /// A PNG copied to `path` (relative to the page) of `width` × `height` pixels.
             case image(path: String, width: Int, height: Int)
             /// A text file copied to `path`, with its first characters to show (`isCut` when there is more).
@@ -43,6 +43,9 @@ extension SnapshotReviewPage {
         let writer: OutputWriter
         /// The destinations used so far (relative to `folder`), so that no two copies share one.
         private var used: Set<String> = []
+
+        /// The copies written so far, relative to `folder`, sorted.
+        var written: [String] { used.sorted() }
 
         /// Takes `folder` as the review's output folder (see `OutputFolder`):
         /// new, empty, or an earlier review page's holding nothing else, whose

@@ -27,7 +27,7 @@ import Foundation
 /// toolbar and the shared style and script are shared with
 /// ``ThemeComparisonPage`` (`PageMarkup.swift`, `ImageComparisonMarkup.swift`,
 /// `PageAssets.swift`).
-public struct SnapshotReviewPage {
+public struct SnapshotReviewPage: Sendable {
     /// How many snapshots the page shows in each section. The outcome
     /// words (mismatches, errors, matched) are ``SnapshotOutcome``'s; new and
     /// re-recorded are the review's own groups of `missing` and `recorded`.
@@ -118,6 +118,14 @@ public struct SnapshotReviewPage {
     ///   page may write: it must be new, empty, or an earlier review page's
     ///   holding nothing else (its `.bezel-output` mark lists every file).
     public func write(to folder: String) throws(ResultsError) -> String {
+        let written = try writeFiles(to: folder)
+        return "\(written.folder)/\(written.page)"
+    }
+
+    /// Writes the page and its images into `folder` (see ``write(to:)``): the
+    /// folder (absolute), the page's name in it, the images written
+    /// (relative to the folder) and what the page shows for each source.
+    func writeFiles(to folder: String) throws(ResultsError) -> (folder: String, page: String, images: [String], files: ShownFiles) {
         let folder = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         var images = try ReviewImages(folder: folder)
         let sources = try readableFolders()
@@ -133,7 +141,8 @@ public struct SnapshotReviewPage {
         for orphan in orphans {
             files.orphans[orphan] = try images.copyOrphan(orphan, from: sources)
         }
-        return "\(images.folder)/\(try images.write(Data(html(files: files).utf8), to: Self.pageName))"
+        let page = try images.write(Data(html(files: files).utf8), to: Self.pageName)
+        return (images.folder, page, images.written, files)
     }
 
     /// The folders the page copies from: the snapshot folders and the results folders.
@@ -202,7 +211,7 @@ public struct SnapshotReviewPage {
 
 extension SnapshotReviewPage {
     /// What the page shows for each file it copied, by entry and kind, and by orphan path.
-    struct ShownFiles {
+    struct ShownFiles: Sendable {
         private var byEntry: [String: ReviewImages.Shown] = [:]
         /// The thumbnails of orphaned references, by their path.
         var orphans: [String: ReviewImages.Shown] = [:]

@@ -12,14 +12,17 @@ import Foundation
 /// keeps a browser that delays its acknowledgements from adding the stall.
 /// FlyingFox sets no option on the sockets it accepts, but every socket
 /// passes through its pool when it waits, so the pool is where it is set.
-struct NoDelaySocketPool: AsyncSocketPool {
+public struct NoDelaySocketPool: AsyncSocketPool {
     private let pool: any AsyncSocketPool = HTTPServer.defaultPool()
 
-    func prepare() async throws { try await pool.prepare() }
+    /// A pool over FlyingFox's own.
+    public init() {}
 
-    func run() async throws { try await pool.run() }
+    public func prepare() async throws { try await pool.prepare() }
 
-    func suspendSocket(_ socket: Socket, untilReadyFor events: Socket.Events) async throws {
+    public func run() async throws { try await pool.run() }
+
+    public func suspendSocket(_ socket: Socket, untilReadyFor events: Socket.Events) async throws {
         var on: Int32 = 1
         // Fails harmlessly on the listening socket; never worth failing a connection for.
         _ = setsockopt(socket.file.rawValue, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))

@@ -19,8 +19,7 @@ public final class StudioServer: Sendable {
     ///
     /// - Throws: when the address cannot be made.
     public init(controller: StudioController, title: String, port: UInt16 = 0) throws {
-        var generator = SystemRandomNumberGenerator()
-        token = (0..<16).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
+        token = StudioRequestCheck.makeToken()
         host = StudioHost(controller: controller)
         let size = controller.session.window.bounds.size
         page = StudioPage.html(title: title, socketPath: "/socket?token=" + token, width: size.width, height: size.height)
@@ -66,42 +65,6 @@ public final class StudioServer: Sendable {
     /// Stops serving.
     public func stop() async {
         await server.stop(timeout: 1)
-    }
-}
-
-/// The checks every request passes: the token, the Host, the Origin.
-struct Guard: Sendable {
-    let token: String
-    let server: StudioServer
-
-    func wrapping(_ inner: some HTTPHandler) -> some HTTPHandler {
-        let token = Array(token.utf8), server = server
-        return ClosureHTTPHandler { request in
-            let port = await server.port
-            guard StudioRequestCheck.allows(token: request.query["token"], expected: token,
-                                            host: request.headers[.host], origin: request.headers[HTTPHeader("Origin")], port: port) else {
-                return HTTPResponse(statusCode: .forbidden, headers: [.contentType: "text/plain; charset=utf-8"],
-                                    body: Data("bezel studio: refused (the address's token, the Host or the Origin is not this run's)\n".utf8))
-            }
-            return try await inner.handleRequest(request)
-        }
-    }
-}
-
-/// Whether a request may reach the studio: the token equal (compared in
-/// constant time), the Host `127.0.0.1:PORT` or `localhost:PORT`, and an
-/// Origin, when there is one, `http://` and that Host.
-public enum StudioRequestCheck {
-    public static func allows(token: String?, expected: [UInt8], host: String?, origin: String?, port: UInt16) -> Bool {
-        guard let token, let host else { return false }
-        let given = Array(token.utf8)
-        var difference = UInt8(given.count == expected.count ? 0 : 1)
-        for (index, byte) in expected.enumerated() { difference |= byte ^ (index < given.count ? given[index] : 0) }
-        guard difference == 0 else { return false }
-        let hosts = ["127.0.0.1:\(port)", "localhost:\(port)"]
-        guard hosts.contains(host.lowercased()) else { return false }
-        if let origin { return hosts.contains { "http://" + $0 == origin.lowercased() } }
-        return true
     }
 }
 

@@ -1,4 +1,5 @@
 import BezelGraphics
+import BezelResultsFixtures
 import BezelSafeFiles
 import Foundation
 import Testing

@@ -1,0 +1,69 @@
+import BezelReviewServer
+import BezelStudioServer
+import Foundation
+
+/// A server the command runs on this machine until it is stopped (`bezel
+/// studio`, `bezel snapshots report --serve`).
+protocol LocalServer: Sendable {
+    /// Serves until ``stop()``; `listening` is called with the page's address once it can be opened.
+    func run(listening: @escaping @Sendable (String) -> Void) async throws
+    /// Stops serving.
+    func stop() async
+}
+
+extension StudioServer: LocalServer {}
+extension ReviewServer: LocalServer {}
+
+/// Running a ``LocalServer`` in the foreground: until SIGINT or SIGTERM
+/// (Ctrl-C), which stop it; a stop by a signal is a stop, not a failure.
+enum LocalServing {
+    /// Serves `server` until a signal stops it; `listening` is called with the
+    /// address once it can be opened.
+    ///
+    /// - Throws: what the server's run ended with, unless a signal stopped it.
+    static func serve(_ server: some LocalServer, listening: @escaping @Sendable (String) -> Void) throws {
+        let done = DispatchSemaphore(value: 0)
+        let failure = ServingFailure()
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        let stops = [SIGINT, SIGTERM].map { number in
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                failure.stopping = true
+                Task { await server.stop() }
+                // A page still connected can keep the server's run from returning: stop anyway.
+                DispatchQueue.global().asyncAfter(deadline: .now() + 1.5) { _exit(0) }
+            }
+            source.resume()
+            return source
+        }
+        Task {
+            do {
+                try await server.run(listening: listening)
+            } catch {
+                // Stopping by a signal may end the server with an error of its own: that is a stop, not a failure.
+                if !failure.stopping { failure.error = error }
+            }
+            done.signal()
+        }
+        done.wait()
+        _ = stops
+        if let error = failure.error { throw error }
+    }
+}
+
+/// The error the server task ended with, read after it ended.
+private final class ServingFailure: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storedError: Error?
+    private var storedStopping = false
+    var error: Error? {
+        get { lock.withLock { storedError } }
+        set { lock.withLock { storedError = newValue } }
+    }
+    /// Whether a signal asked the server to stop.
+    var stopping: Bool {
+        get { lock.withLock { storedStopping } }
+        set { lock.withLock { storedStopping = newValue } }
+    }
+}

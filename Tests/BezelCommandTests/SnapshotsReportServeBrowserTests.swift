@@ -11,13 +11,14 @@ import Testing
     static let hasChromium = FileManager.default.isExecutableFile(atPath: chromium)
 
     /// Runs the browser script on the page at `port` with `token`; returns what it wrote.
-    static func click(_ target: String, port: Int, token: String) throws -> [String: Any] {
+    static func click(_ target: String, port: Int, token: String, screenshot: String) throws -> [String: Any] {
         let folder = try FileCommandTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = folder.appendingPathComponent("result.json")
         let script = SnapshotsReportServeCommandTests.root.appendingPathComponent("Tests/Support/review-browser.py").path
         let run = try FontIsolationTests.run(URL(fileURLWithPath: "/usr/bin/python3"),
-                                             [script, Self.chromium, "http://127.0.0.1:\(port)/?token=\(token)", target, result.path],
+                                             [script, Self.chromium, "http://127.0.0.1:\(port)/?token=\(token)", target, result.path]
+                                                + (StudioBrowserTests.screenshotFolder.map { [$0 + "/" + screenshot] } ?? []),
                                              environment: nil)
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         return try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: result)) as? [String: Any])
@@ -36,7 +37,7 @@ import Testing
         defer { if server.process.isRunning { server.process.terminate() } }
         let before = try SnapshotsReportServeCommandTests.files(root)
 
-        let accepted = try Self.click("\(name).png", port: server.port, token: server.token)
+        let accepted = try Self.click("\(name).png", port: server.port, token: server.token, screenshot: "review-accepted.png")
         #expect((accepted["images"] as? String)?.hasSuffix(" loaded") == true, "every image the page shows loaded: \(accepted)")
         #expect(accepted["state"] as? String == "accepted" && accepted["outcome"] as? String == "accepted", "\(accepted)")
         #expect(accepted["status"] as? String == "1 reference written", "\(accepted)")
@@ -46,7 +47,7 @@ import Testing
         let actual = try Data(contentsOf: root.appendingPathComponent(".artifacts/snapshots/\(name).actual.png"))
         #expect(try Data(contentsOf: reference) == actual)
 
-        let deleted = try Self.click("--delete", port: server.port, token: server.token)
+        let deleted = try Self.click("--delete", port: server.port, token: server.token, screenshot: "review-deleted.png")
         #expect(deleted["asked"] as? String == "Click again to delete 1 file", "\(deleted)")
         #expect((deleted["orphans"] as? [String: [String]]) == ["Snapshots/panel/renamed-long-ago.png": ["deleted", "deleted"]],
                 "\(deleted)")

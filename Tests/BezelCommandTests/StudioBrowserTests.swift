@@ -4,7 +4,13 @@ import Testing
 /// `bezel studio` in a real browser: headless Chromium driven through the
 /// DevTools protocol with real mouse and touch events
 /// (`Tests/Support/studio-browser.py`), as a person uses the page.
+/// With `BEZEL_BROWSER_SCREENSHOTS=DIR`, the browser tests keep their
+/// screenshots there, to be looked at.
 @Suite struct StudioBrowserTests {
+    static let screenshotFolder: String? = ProcessInfo.processInfo.environment["BEZEL_BROWSER_SCREENSHOTS"].flatMap {
+        $0.isEmpty ? nil : URL(fileURLWithPath: $0).standardizedFileURL.path
+    }
+
     @Test func aSessionRecordedInTheBrowserReplaysToTheSameTraceAndTheTimelineStepsBack() throws {
         _ = try #require(GalleryPageBrowserTests.browser(), "headless Chromium is not installed: run scripts/install-system-packages")
         let bezel = try #require(FontIsolationTests.locateBezel())
@@ -44,6 +50,10 @@ import Testing
         #expect(seen["studioStatus"] as? Int == 0, "Ctrl-C stops it")
         for name in ["live.png", "timeline.png", "refused.png"] {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path), "the screenshot \(name)")
+            if let keep = Self.screenshotFolder {
+                try? FileManager.default.removeItem(atPath: keep + "/studio-" + name)
+                try FileManager.default.copyItem(atPath: folder.appendingPathComponent(name).path, toPath: keep + "/studio-" + name)
+            }
         }
     }
 }

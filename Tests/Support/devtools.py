@@ -67,8 +67,8 @@ class WebSocket:
 class Browser:
     """Headless Chromium with one page attached."""
 
-    def __init__(self, width=1400, height=1000):
-        path = browser_path()
+    def __init__(self, width=1400, height=1000, path=None):
+        path = path or browser_path()
         if path is None: raise RuntimeError("headless Chromium is not installed: run scripts/install-system-packages")
         self.profile = tempfile.mkdtemp(prefix="bezel-devtools-")
         self.process = subprocess.Popen([path, "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--remote-debugging-port=0",
@@ -86,6 +86,7 @@ class Browser:
         self.session = self.command("Target.attachToTarget", targetId=target["targetId"], flatten=True)["sessionId"]
         self.command("Page.enable", session=True)
         self.command("Runtime.enable", session=True)
+        self.command("Log.enable", session=True)
 
     def __enter__(self): return self
 
@@ -109,6 +110,14 @@ class Browser:
                 return reply.get("result", {})
             self.events.append(reply)
         raise TimeoutError(f"{method}: no answer in 30 s")
+
+    def console_errors(self):
+        """What the page logged as errors and the exceptions it threw, so far."""
+        while (text := self.socket.receive(0.05)) is not None:
+            self.events.append(json.loads(text))
+        return ([e["params"]["entry"]["text"] for e in self.events
+                 if e.get("method") == "Log.entryAdded" and e["params"]["entry"].get("level") == "error"]
+                + [e["params"]["exceptionDetails"].get("text", "") for e in self.events if e.get("method") == "Runtime.exceptionThrown"])
 
     def evaluate(self, expression):
         result = self.command("Runtime.evaluate", session=True, expression=expression, returnByValue=True, awaitPromise=True)
@@ -151,8 +160,12 @@ class Browser:
 
     def click_element(self, selector):
         """A mouse click in the middle of the element `selector` finds."""
-        box = self.evaluate(f"(() => {{ const r = document.querySelector({json.dumps(selector)}).getBoundingClientRect();"
-                            " return [r.left + r.width / 2, r.top + r.height / 2]; })()")
+        self.click_found(f"document.querySelector({json.dumps(selector)})")
+
+    def click_found(self, expression):
+        """Scrolls the element `expression` evaluates to into view and clicks its middle."""
+        box = self.evaluate(f"(() => {{ const e = {expression}; e.scrollIntoView({{block: 'center'}});"
+                            " const r = e.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()")
         self.click(*box)
 
     def click_button(self, text):

@@ -20,8 +20,19 @@ enum LocalServing {
     /// Serves `server` until a signal stops it; `listening` is called with the
     /// address once it can be opened.
     ///
-    /// - Throws: what the server's run ended with, unless a signal stopped it.
-    static func serve(_ server: some LocalServer, listening: @escaping @Sendable (String) -> Void) throws {
+    /// - Throws: a ``CommandFailure`` (exit status 2) saying that `what`
+    ///   could not be served on `port` (most often: another server has it)
+    ///   when the server's run ends with an error, unless a signal stopped it.
+    static func serve(_ server: some LocalServer, what: String, port: UInt16?,
+                      listening: @escaping @Sendable (String) -> Void) throws {
+        do {
+            try serve(server, listening: listening)
+        } catch {
+            throw CommandFailure("cannot serve \(what) on 127.0.0.1" + (port.map { ":\($0)" } ?? "") + ": \(error)")
+        }
+    }
+
+    private static func serve(_ server: some LocalServer, listening: @escaping @Sendable (String) -> Void) throws {
         let done = DispatchSemaphore(value: 0)
         let failure = ServingFailure()
         signal(SIGINT, SIG_IGN)

@@ -115,16 +115,11 @@ struct SnapshotsReportCommand: ParsableCommand {
             throw CommandFailure("cannot serve the review page: \(error)")
         }
         let open = !noOpen
-        do {
-            try LocalServing.serve(server) { address in
-                let lines = "bezel snapshots report: \(address)\n"
-                    + "bezel snapshots report: Ctrl-C stops it; Accept writes references, Delete removes orphaned references\n"
-                FileHandle.standardOutput.write(Data(lines.utf8))
-                if open { StudioOutput.openInBrowser(address) }
-            }
-        } catch {
-            // A port in use, most often: said as the command's other failures are (exit status 2, not 1: nothing to review).
-            throw CommandFailure("cannot serve the review page on 127.0.0.1" + (port.map { ":\($0)" } ?? "") + ": \(error)")
+        try LocalServing.serve(server, what: "the review page", port: port) { address in
+            let lines = "bezel snapshots report: \(address)\n"
+                + "bezel snapshots report: Ctrl-C stops it; Accept writes references, Delete removes orphaned references\n"
+            FileHandle.standardOutput.write(Data(lines.utf8))
+            if open { StudioOutput.openInBrowser(address) }
         }
     }
 }

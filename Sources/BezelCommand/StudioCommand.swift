@@ -95,7 +95,7 @@ struct StudioCommand: ParsableCommand {
             }
             semaphore.wait()
         }
-        try LocalServing.serve(server) { address in
+        try LocalServing.serve(server, what: "the studio", port: port == 0 ? nil : port) { address in
             let lines = "bezel studio: \(address)\nbezel studio: Ctrl-C stops it"
                 + (target.map { "; Save writes \($0)" } ?? "; start with -o FILE.yaml to save") + "\n"
             FileHandle.standardOutput.write(Data(lines.utf8))

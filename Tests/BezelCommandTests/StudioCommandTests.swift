@@ -137,6 +137,22 @@ import Testing
                                               environment: nil)
         #expect(text.status == 2 && text.stderr.contains("the studio saves a script, a .yaml file"), "\(text.stderr)")
         #expect(try String(contentsOf: notes, encoding: .utf8) == "todo: buy milk\n")
+
+        // A port another server holds: said, with exit status 2.
+        let holder = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(holder) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(holder, $0, length) == 0 && listen(holder, 1) == 0
+                && getsockname(holder, $0, &length) == 0 }
+        }
+        try #require(bound)
+        let port = String(UInt16(bigEndian: address.sin_port))
+        let busy = try FontIsolationTests.run(bezel, ["studio", scene, "--no-open", "--port", port], environment: nil)
+        #expect(busy.status == 2 && busy.stderr.contains("cannot serve the studio on 127.0.0.1:\(port)"), "\(busy.status) \(busy.stderr)")
     }
 }
 

@@ -106,8 +106,9 @@ struct StudioCommand: ParsableCommand {
             }
             done.signal()
         }
-        done.wait()
-        _ = stops
+        // The signal sources must outlive the wait: an optimized build released them after their last use
+        // (`_ = stops` is none), and the release `bezel studio` ignored Ctrl-C and SIGTERM.
+        withExtendedLifetime(stops) { done.wait() }
         if let error = failure.error { throw error }
     }
 }

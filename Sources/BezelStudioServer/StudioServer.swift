@@ -8,6 +8,11 @@ import Foundation
 /// loopback address, or with an `Origin` from elsewhere (DNS rebinding, other
 /// pages). Every message goes through one ``StudioHost``, so the session's
 /// views are only ever used from one thread.
+///
+/// With `BEZEL_STUDIO_TIMING=FILE` in the environment (for
+/// `Benchmarks/studio-latency.sh`), each message handled appends a line to
+/// FILE: the microseconds from its arrival to its replies handed to the
+/// socket, and the replies' kinds (`1234 trace,steps,frame`; `-` for none).
 public final class StudioServer: Sendable {
     /// The run's token: 32 hex digits from the system's random generator.
     public let token: String
@@ -21,7 +26,7 @@ public final class StudioServer: Sendable {
     public init(controller: StudioController, title: String, port: UInt16 = 0) throws {
         var generator = SystemRandomNumberGenerator()
         token = (0..<16).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
-        host = StudioHost(controller: controller)
+        host = StudioHost(controller: controller, timing: StudioTiming(path: ProcessInfo.processInfo.environment["BEZEL_STUDIO_TIMING"]))
         let size = controller.session.window.bounds.size
         page = StudioPage.html(title: title, socketPath: "/socket?token=" + token, width: size.width, height: size.height)
         server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled)
@@ -111,7 +116,10 @@ struct StudioSocket: WSMessageHandler {
             for await message in client {
                 switch message {
                 case let .text(text):
-                    for reply in await host.handle(Data(text.utf8)) { continuation.yield(Self.message(reply)) }
+                    let arrived = DispatchTime.now().uptimeNanoseconds
+                    let replies = await host.handle(Data(text.utf8))
+                    for reply in replies { continuation.yield(Self.message(reply)) }
+                    host.timing?.record(since: arrived, replies: replies)
                 case .data:
                     continuation.yield(.text(StudioReply.error("the studio reads text messages only").json ?? "{}"))
                 case .close:
@@ -134,8 +142,13 @@ struct StudioSocket: WSMessageHandler {
 final class StudioHost: @unchecked Sendable {
     private let queue = DispatchQueue(label: "bezel.studio")
     private let controller: StudioController
+    /// Where each message's time goes (`BEZEL_STUDIO_TIMING`), or nil.
+    let timing: StudioTiming?
 
-    init(controller: StudioController) { self.controller = controller }
+    init(controller: StudioController, timing: StudioTiming? = nil) {
+        self.controller = controller
+        self.timing = timing
+    }
 
     func handle(_ data: Data) async -> [StudioReply] {
         await withCheckedContinuation { continuation in
@@ -151,5 +164,39 @@ final class StudioHost: @unchecked Sendable {
                 }
             }
         }
+    }
+}
+
+/// `BEZEL_STUDIO_TIMING=FILE`: a line appended to FILE for each message
+/// handled (created if new; a link is not followed).
+final class StudioTiming: Sendable {
+    private let descriptor: Int32
+
+    /// Nil without a path, or when the file cannot be opened (no timing, the studio runs as usual).
+    init?(path: String?) {
+        guard let path, !path.isEmpty else { return nil }
+        descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return nil }
+    }
+
+    deinit { close(descriptor) }
+
+    /// `MICROSECONDS KINDS`, the kinds of `replies` joined by commas (`-` for none).
+    func record(since start: UInt64, replies: [StudioReply]) {
+        let microseconds = (DispatchTime.now().uptimeNanoseconds &- start) / 1_000
+        let kinds = replies.map { reply -> String in
+            switch reply {
+            case .error: "error"
+            case .trace: "trace"
+            case .steps: "steps"
+            case .failure: "failure"
+            case .frame: "frame"
+            case .tree: "tree"
+            case .selected: "selected"
+            case .saved: "saved"
+            }
+        }
+        let line = Array("\(microseconds) \(kinds.isEmpty ? "-" : kinds.joined(separator: ","))\n".utf8)
+        _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     }
 }

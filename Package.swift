@@ -26,7 +26,7 @@ import PackageDescription
 //   BezelReports         -> BezelReplay, BezelFiles, Bezel, BezelGraphics, BezelSnapshotResults, BezelSafeFiles
 //   BezelFileSnapshots   -> BezelSnapshots, BezelSnapshotResults, BezelReplay, BezelScenes, BezelFiles, Bezel, BezelGraphics
 //   BezelStudio          -> BezelReplay, BezelScenes, BezelFiles, Bezel, BezelGraphics
-//   BezelStudioServer    -> BezelStudio (and FlyingFox)
+//   BezelStudioServer    -> BezelStudio (and FlyingFox, with its FlyingSocks)
 //   BezelPreviews        -> BezelReports, BezelScenes, BezelGallery, BezelFiles, Bezel, BezelGraphics, BezelSafeFiles,
 //                           BezelSnapshotResults (the words of text findings)
 //   bezel (BezelCommand) -> Bezel, BezelGraphics, BezelFiles, BezelScenes, BezelReplay, BezelReports, BezelSnapshotResults,
@@ -154,7 +154,8 @@ let package = Package(
         // server here (the command serves them).
         .target(name: "BezelStudio", dependencies: ["BezelReplay", "BezelScenes", "BezelFiles", "Bezel", "BezelGraphics"]),
         // The studio served: loopback only, a token per run, Host and Origin checked.
-        .target(name: "BezelStudioServer", dependencies: ["BezelStudio", .product(name: "FlyingFox", package: "FlyingFox")]),
+        .target(name: "BezelStudioServer", dependencies: ["BezelStudio", .product(name: "FlyingFox", package: "FlyingFox"),
+                                                          .product(name: "FlyingSocks", package: "FlyingFox")]),
         .executableTarget(
             name: "BezelCommand",
             dependencies: [

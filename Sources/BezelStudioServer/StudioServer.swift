@@ -1,5 +1,6 @@
 import BezelStudio
 import FlyingFox
+import FlyingSocks
 import Foundation
 
 /// Serves a studio session to a browser on this machine only: the page at
@@ -29,7 +30,7 @@ public final class StudioServer: Sendable {
         host = StudioHost(controller: controller, timing: StudioTiming(path: ProcessInfo.processInfo.environment["BEZEL_STUDIO_TIMING"]))
         let size = controller.session.window.bounds.size
         page = StudioPage.html(title: title, socketPath: "/socket?token=" + token, width: size.width, height: size.height)
-        server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled)
+        server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), pool: NoDelayPool(HTTPServer.defaultPool()), logger: .disabled)
     }
 
     /// The port listened on, once listening.
@@ -164,6 +165,27 @@ final class StudioHost: @unchecked Sendable {
                 }
             }
         }
+    }
+}
+
+/// The server's socket pool, with Nagle's algorithm off (`TCP_NODELAY`) on
+/// every socket it waits on: the listening one, whose setting the
+/// connections it accepts inherit on Linux, and each connection. A message's
+/// replies are several writes (trace, steps, the frame); with Nagle's
+/// algorithm each after the first waited for the page's delayed ACK, 40 ms
+/// on Linux, which made every frame 40 ms late (`Benchmarks/studio-latency.sh`).
+struct NoDelayPool<Base: AsyncSocketPool>: AsyncSocketPool {
+    let base: Base
+
+    init(_ base: Base) { self.base = base }
+
+    func prepare() async throws { try await base.prepare() }
+
+    func run() async throws { try await base.run() }
+
+    func suspendSocket(_ socket: Socket, untilReadyFor events: Socket.Events) async throws {
+        try? socket.setValue(true, for: BoolSocketOption(level: Int32(IPPROTO_TCP), name: Int32(TCP_NODELAY)))
+        try await base.suspendSocket(socket, untilReadyFor: events)
     }
 }
 

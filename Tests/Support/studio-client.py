@@ -197,6 +197,11 @@ def report(name, result):
         if values: phases.append(f"{phase} {percentile(values, 0.5):.1f}/{percentile(values, 0.95):.1f}")
     lines.append("  frames by phase, p50/p95 ms: " + ", ".join(phases)
                  + (f"; {result['steps']} steps recorded at the end" if result.get("steps") is not None else ""))
+    lifts = [e["ms"] for e in events if e["phase"] == "ended"]
+    if result.get("steps") is not None and len(lifts) >= 20:
+        # A lifted finger runs every recorded step again: its cost grows with the script.
+        lines.append(f"  a lifted finger, the first 10 against the last 10: p50 {percentile(lifts[:10], 0.5):.1f} "
+                     f"against {percentile(lifts[-10:], 0.5):.1f} ms")
     lines.append(f"  baseline, a no-op's round trip: {figures(result['noop'])}"
                  + (f" (server {percentile(result['noopServer'], 0.5) / 1000:.2f} ms p50)" if result.get("noopServer") else ""))
     if result.get("error"): lines.append(f"  stopped early: {result['error']}")

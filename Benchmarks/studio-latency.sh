@@ -74,7 +74,7 @@ for scene in "$root"/Examples/scenes/*.yaml; do
   studio=$!
   address=""
   for _ in $(seq 300); do
-    address="$(grep -o 'http://127\.0\.0\.1:[0-9]*/?token=[0-9a-f]*' "$tmp/$name.out" || true)"
+    address="$(grep -o 'http://127\.0\.0\.1:[0-9]*/?token=[0-9a-f]*' "$tmp/$name.out" 2>/dev/null || true)"
     if [ -n "$address" ] || ! kill -0 "$studio" 2>/dev/null; then break; fi
     sleep 0.1
   done

@@ -26,7 +26,7 @@ import PackageDescription
 //   BezelReports         -> BezelReplay, BezelFiles, Bezel, BezelGraphics, BezelSnapshotResults, BezelSafeFiles
 //   BezelFileSnapshots   -> BezelSnapshots, BezelSnapshotResults, BezelReplay, BezelScenes, BezelFiles, Bezel, BezelGraphics
 //   BezelStudio          -> BezelReplay, BezelScenes, BezelFiles, Bezel, BezelGraphics
-//   BezelStudioServer    -> BezelStudio (and FlyingFox)
+//   BezelStudioServer    -> BezelStudio (and FlyingFox, with its FlyingSocks)
 //   BezelReviewServer    -> BezelStudioServer, BezelReports, BezelFileSnapshots, BezelSnapshotResults, BezelSafeFiles (and FlyingFox)
 //   BezelPreviews        -> BezelReports, BezelScenes, BezelGallery, BezelFiles, Bezel, BezelGraphics, BezelSafeFiles,
 //                           BezelSnapshotResults (the words of text findings)

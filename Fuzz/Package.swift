@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// libFuzzer targets for Bezel's readers and image codecs: one executable per
+// libFuzzer targets for Bezel's readers, image codecs and the studio's protocol: one executable per
 // target, each defining `LLVMFuzzerTestOneInput` and a `main` that hands it to
 // libFuzzer's driver (FuzzSupport). Build and run them with `scripts/fuzz` (it
 // passes `-sanitize=fuzzer,address` and `-parse-as-library`; a plain
@@ -21,6 +21,11 @@ let package = Package(
         .executableTarget(name: "FuzzScript", dependencies: [
             "FuzzSupport", .product(name: "BezelFiles", package: "Bezel"), .product(name: "BezelReplay", package: "Bezel"),
             .product(name: "BezelGraphics", package: "Bezel"),
+        ]),
+        // The studio's socket messages through its controller (BezelStudio only: not its server, not FlyingFox).
+        .executableTarget(name: "FuzzStudio", dependencies: [
+            "FuzzSupport", .product(name: "BezelFiles", package: "Bezel"), .product(name: "BezelStudio", package: "Bezel"),
+            .product(name: "BezelReplay", package: "Bezel"),
         ]),
         .executableTarget(name: "FuzzResults", dependencies: [
             "FuzzSupport", .product(name: "BezelSnapshotResults", package: "Bezel"),

@@ -71,6 +71,8 @@ public final class StudioController {
         case let .select(point): return [.selected(StudioInspector.path(at: point, in: session.window))]
         case .save:
             guard let save else { return [.error("this studio has no file to save to: start it with --output FILE.yaml")] }
+            // A script needs a step: saved without one, it did not read back (nor could the studio carry it on).
+            guard !session.steps.isEmpty else { return [.error("nothing to save yet: a script needs at least one step")] }
             do {
                 let said = try save(session)
                 fileSteps = session.steps.map(ScriptWriter.step)

@@ -110,6 +110,8 @@ public enum StudioMessage: Equatable, Sendable {
                 guard let language = TraitWords.language(word) else { throw StudioMessageError("'language' is not a BCP 47 tag: \(word.prefix(40))") }
                 change.language = language
             }
+            // A script's `settings` step needs one (an empty one was recorded, and the saved script did not read).
+            guard change != TraitChange() else { throw StudioMessageError("'settings' needs at least one of direction, textSize, language") }
             self = .settings(change)
         case "screenReader":
             let word = try message.text("gesture")

@@ -1,5 +1,6 @@
 import BezelStudio
 import FlyingFox
+import FlyingSocks
 import Foundation
 
 /// Serves a studio session to a browser on this machine only: the page at
@@ -8,6 +9,11 @@ import Foundation
 /// loopback address, or with an `Origin` from elsewhere (DNS rebinding, other
 /// pages). Every message goes through one ``StudioHost``, so the session's
 /// views are only ever used from one thread.
+///
+/// With `BEZEL_STUDIO_TIMING=FILE` in the environment (for
+/// `Benchmarks/studio-latency.sh`), each message handled appends a line to
+/// FILE: the microseconds from its arrival to its replies handed to the
+/// socket, and the replies' kinds (`1234 trace,steps,frame`; `-` for none).
 public final class StudioServer: Sendable {
     /// The run's token: 32 hex digits from the system's random generator.
     public let token: String
@@ -20,7 +26,7 @@ public final class StudioServer: Sendable {
     /// - Throws: when the address cannot be made.
     public init(controller: StudioController, title: String, port: UInt16 = 0) throws {
         token = StudioRequestCheck.makeToken()
-        host = StudioHost(controller: controller)
+        host = StudioHost(controller: controller, timing: StudioTiming(path: ProcessInfo.processInfo.environment["BEZEL_STUDIO_TIMING"]))
         let size = controller.session.window.bounds.size
         page = StudioPage.html(title: title, socketPath: "/socket?token=" + token, width: size.width, height: size.height)
         server = HTTPServer(config: .init(address: try .inet(ip4: "127.0.0.1", port: port), pool: NoDelaySocketPool(), logger: .disabled))
@@ -80,7 +86,7 @@ struct StudioSocket: WSMessageHandler {
             for await message in client {
                 switch message {
                 case let .text(text):
-                    await host.handle(Data(text.utf8), from: page)
+                    await host.handle(Data(text.utf8), from: page, arrived: DispatchTime.now().uptimeNanoseconds)
                 case .data:
                     continuation.yield(.text(StudioReply.error("the studio reads text messages only").json ?? "{}"))
                 case .close:
@@ -107,8 +113,13 @@ final class StudioHost: @unchecked Sendable {
     /// The connected pages, only touched on `queue`.
     private var pages: [Int: AsyncStream<WSMessage>.Continuation] = [:]
     private var nextPage = 0
+    /// Where each message's time goes (`BEZEL_STUDIO_TIMING`), or nil.
+    let timing: StudioTiming?
 
-    init(controller: StudioController) { self.controller = controller }
+    init(controller: StudioController, timing: StudioTiming? = nil) {
+        self.controller = controller
+        self.timing = timing
+    }
 
     /// A new page: it gets everything as it is now.
     func connect(_ page: AsyncStream<WSMessage>.Continuation) async -> Int {
@@ -127,11 +138,17 @@ final class StudioHost: @unchecked Sendable {
         await onQueue { self.pages[page] = nil }
     }
 
-    func handle(_ data: Data, from page: Int) async {
-        // The frame first, then what needs the run made again (the trace).
+    /// Handles a message that `arrived` (uptime nanoseconds) from `page`:
+    /// the frame first, then what needs the run made again (the trace). The
+    /// timing line is the time to the first replies (the frame) and the kinds of all.
+    func handle(_ data: Data, from page: Int, arrived: UInt64) async {
         await onQueue {
-            self.send(self.controller.handleFirst(data), answering: page)
-            self.send(self.controller.followUp(), answering: page)
+            let first = self.controller.handleFirst(data)
+            self.send(first, answering: page)
+            let firstSent = DispatchTime.now().uptimeNanoseconds
+            let rest = self.controller.followUp()
+            self.send(rest, answering: page)
+            self.timing?.record(from: arrived, to: firstSent, replies: first + rest)
         }
     }
 
@@ -167,5 +184,45 @@ final class StudioHost: @unchecked Sendable {
         await withCheckedContinuation { continuation in
             queue.async { continuation.resume(returning: work()) }
         }
+    }
+}
+
+/// `BEZEL_STUDIO_TIMING=FILE`: a line appended to FILE for each message
+/// handled (created if new; a link is not followed).
+final class StudioTiming: Sendable {
+    private let descriptor: Int32
+
+    /// Nil without a path, or when the file cannot be opened (no timing, the studio runs as usual).
+    init?(path: String?) {
+        guard let path, !path.isEmpty else { return nil }
+        descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return nil }
+    }
+
+    deinit { close(descriptor) }
+
+    /// `MICROSECONDS KINDS`: from `start` to `end` (uptime nanoseconds), and
+    /// the kinds of `replies` joined by commas (`-` for none).
+    func record(from start: UInt64, to end: UInt64, replies: [StudioReply]) {
+        let microseconds = (end &- start) / 1_000
+        let kinds = replies.map { reply -> String in
+            switch reply {
+            case .error: "error"
+            case .trace: "trace"
+            case .steps: "steps"
+            case .failure: "failure"
+            case .frame: "frame"
+            case .tree: "tree"
+            case .selected: "selected"
+            case .saved: "saved"
+            case .clock: "clock"
+            case .timeline: "timeline"
+            case .moment: "moment"
+            case .display: "display"
+            case .reloaded: "reloaded"
+            }
+        }
+        let line = Array("\(microseconds) \(kinds.isEmpty ? "-" : kinds.joined(separator: ","))\n".utf8)
+        _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     }
 }

@@ -22,20 +22,17 @@ public final class ReviewServer: Sendable {
     public init(written: SnapshotReviewPage.Written, actions: ReviewActions, port: UInt16 = 0) throws {
         token = StudioRequestCheck.makeToken()
         site = ReviewSite(written: written, actions: actions, token: token)
-        server = HTTPServer(config: .init(address: try .inet(ip4: "127.0.0.1", port: port), pool: NoDelaySocketPool(), logger: .disabled))
+        server = try LoopbackHTTPServer.make(port: port)
     }
 
     /// The port listened on, once listening.
     public var port: UInt16 {
-        get async {
-            if case let .ip4(_, port)? = await server.listeningAddress { return port }
-            return 0
-        }
+        get async { await LoopbackHTTPServer.port(of: server) }
     }
 
     /// The page's address with the token, once listening.
     public var address: String {
-        get async { "http://127.0.0.1:\(await port)/?token=\(token)" }
+        get async { LoopbackHTTPServer.address(port: await port, token: token) }
     }
 
     /// Serves until ``stop()``; `listening` is called with the page's address once it can be opened.

@@ -29,20 +29,17 @@ public final class StudioServer: Sendable {
         host = StudioHost(controller: controller, timing: StudioTiming(path: ProcessInfo.processInfo.environment["BEZEL_STUDIO_TIMING"]))
         let size = controller.session.window.bounds.size
         page = StudioPage.html(title: title, socketPath: "/socket?token=" + token, width: size.width, height: size.height)
-        server = HTTPServer(config: .init(address: try .inet(ip4: "127.0.0.1", port: port), pool: NoDelaySocketPool(), logger: .disabled))
+        server = try LoopbackHTTPServer.make(port: port)
     }
 
     /// The port listened on, once listening.
     public var port: UInt16 {
-        get async {
-            if case let .ip4(_, port)? = await server.listeningAddress { return port }
-            return 0
-        }
+        get async { await LoopbackHTTPServer.port(of: server) }
     }
 
     /// The page's address with the token, once listening.
     public var address: String {
-        get async { "http://127.0.0.1:\(await port)/?token=\(token)" }
+        get async { LoopbackHTTPServer.address(port: await port, token: token) }
     }
 
     /// Serves until ``stop()``; `listening` is called with the page's address once it can be opened.

@@ -25,26 +25,9 @@ import Testing
     }
 
     /// Starts `bezel snapshots report --serve --no-open --port 0` in `root`; returns it with the port and token it printed.
-    static func serve(_ root: URL) throws -> (process: Process, port: Int, token: String, printed: String) {
-        let bezel = try #require(FontIsolationTests.locateBezel())
-        let process = Process()
-        process.executableURL = bezel
-        process.arguments = ["snapshots", "report", "--serve", "--no-open", "--port", "0", "--package-path", root.path]
-        process.environment = SnapshotsVerifyCommandTests.environment()
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        var printed = ""
-        while !printed.contains("Ctrl-C") {
-            let data = output.fileHandleForReading.availableData
-            if data.isEmpty { break }
-            printed += String(decoding: data, as: UTF8.self)
-        }
-        let address = try #require(printed.range(of: #"http://127\.0\.0\.1:([0-9]+)/\?token=([0-9a-f]{32})"#, options: .regularExpression)
-            .map { String(printed[$0]) }, "\(printed)")
-        let port = try #require(Int(address.split(separator: ":")[2].split(separator: "/")[0]))
-        return (process, port, String(try #require(address.split(separator: "=").last)), printed)
+    static func serve(_ root: URL) throws -> ServedCommand {
+        try ServedCommand.start(["snapshots", "report", "--serve", "--no-open", "--port", "0", "--package-path", root.path],
+                                environment: SnapshotsVerifyCommandTests.environment())
     }
 
     /// Every file under `root` with its bytes, by path.

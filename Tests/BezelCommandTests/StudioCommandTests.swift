@@ -9,28 +9,9 @@ import Testing
     static let root = FileCommandTests.packageRoot
 
     /// Starts `bezel studio` with `arguments` and returns it with the port and token it printed.
-    static func start(_ arguments: [String], environment: [String: String] = [:]) throws
-        -> (process: Process, port: Int, token: String, output: Pipe) {
-        let bezel = try #require(FontIsolationTests.locateBezel())
-        let process = Process()
-        process.executableURL = bezel
-        process.arguments = ["studio"] + arguments + ["--no-open"]
-        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        var printed = ""
-        while !printed.contains("Ctrl-C") {
-            let data = output.fileHandleForReading.availableData
-            if data.isEmpty { break }
-            printed += String(decoding: data, as: UTF8.self)
-        }
-        let address = try #require(printed.range(of: #"http://127\.0\.0\.1:([0-9]+)/\?token=([0-9a-f]{32})"#, options: .regularExpression)
-            .map { String(printed[$0]) }, "\(printed)")
-        let port = try #require(Int(address.split(separator: ":")[2].split(separator: "/")[0]))
-        let token = String(try #require(address.split(separator: "=").last))
-        return (process, port, token, output)
+    static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> ServedCommand {
+        try ServedCommand.start(["studio"] + arguments + ["--no-open"],
+                                environment: environment.isEmpty ? nil : ProcessInfo.processInfo.environment.merging(environment) { $1 })
     }
 
     @Test func aRecordedSessionSavedAndReplayedGivesTheSameTrace() throws {

@@ -76,7 +76,10 @@ public final class StudioController {
             do {
                 let said = try save(session)
                 fileSteps = session.steps.map(ScriptWriter.step)
-                return [.saved(said)]
+                // The page's theme and scale are a way to look: the script replays in the scene's own.
+                let shown = [theme.map { "the \($0) theme" }, scale.map { "scale \($0)" }].compactMap { $0 }
+                return [.saved(shown.isEmpty ? said : said + " (it replays in the scene's own theme and scale, not "
+                               + shown.joined(separator: " and ") + " as shown here)")]
             } catch { return [.error("\(error)")] }
         case .timeline:
             do { return [.timeline(try currentTimeline().steps.map(StudioReply.TimelineStep.init))] } catch { return [.error("\(error)")] }

@@ -44,11 +44,15 @@ import Testing
         #expect(timeline["back"] as? String == ##"step 3 of 4: tap: "#stop""##)
         #expect(timeline["touchesDrawn"] as? Int == 2 && timeline["beforeDiffersFromAfter"] as? Bool == true)
         #expect((timeline["entries"] as? String)?.contains("Button#start  touchUpInside") == true)
+        // The dark theme chosen in the page: drawn in it, the same steps.
+        let dark = try #require(seen["dark"] as? [String: Any])
+        #expect((dark["themes"] as? [String])?.contains("dark") == true && dark["chosen"] as? String == "dark")
+        #expect(dark["steps"] as? [String] == steps, "the recorded steps run again in the theme")
         // Without the token: refused.
         #expect((seen["refusedPage"] as? String)?.hasPrefix("bezel studio: refused") == true)
         #expect(seen["refusedSocketStatus"] as? Int == 403)
         #expect(seen["studioStatus"] as? Int == 0, "Ctrl-C stops it")
-        for name in ["live.png", "timeline.png", "refused.png"] {
+        for name in ["live.png", "timeline.png", "dark.png", "refused.png"] {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path), "the screenshot \(name)")
             if let keep = Self.screenshotFolder {
                 try? FileManager.default.removeItem(atPath: keep + "/studio-" + name)

@@ -145,6 +145,9 @@ import Testing
         let large = Self.send(controller, #"{"type":"display","scale":3}"#)
         let image = try Image(pngData: try #require(Self.frame(in: large)))
         #expect(image.pixelWidth == Int(display.width) * 3, "at 3x, still dark: \(large.first.map { "\($0)" } ?? "")")
+        controller.save = { _ in "saved 1 step to x.yaml" }
+        #expect(Self.send(controller, #"{"type":"save"}"#)
+            == [.saved("saved 1 step to x.yaml (it replays in the scene's own theme and scale, not the dark theme and scale 3 as shown here)")])
         #expect(Self.send(controller, #"{"type":"display","theme":"neon"}"#).first?.json?.contains("no theme 'neon'") == true)
         #expect(Self.send(controller, #"{"type":"display","theme":""}"#).contains { if case let .display(shown) = $0 { return shown.theme == nil } else { return false } })
     }

@@ -107,6 +107,17 @@ try:
                          " && document.querySelectorAll('#touches polyline').length === 1")
         browser.screenshot(os.path.join(folder, "timeline.png"))
 
+        # Back to the live window, in the dark theme: the steps run again in it.
+        browser.click_element("#showLive")
+        light = browser.wait_for("framesDrawn > 0 && document.getElementById('frame').toDataURL()")
+        browser.evaluate("(() => { const theme = document.getElementById('theme'); theme.value = 'dark';"
+                         " theme.dispatchEvent(new Event('change')); })()")
+        browser.wait_for(f"document.getElementById('frame').toDataURL() !== {json.dumps(light)}")
+        out["dark"] = {"themes": browser.evaluate("[...document.getElementById('theme').options].map((o) => o.value)"),
+                       "chosen": browser.evaluate("document.getElementById('theme').value"),
+                       "steps": browser.evaluate("document.getElementById('steps').textContent").split("\n")}
+        browser.screenshot(os.path.join(folder, "dark.png"))
+
         # Without the token: refused, in the browser and to a plain request.
         browser.navigate(address.split("?")[0])
         out["refusedPage"] = browser.evaluate("document.body.innerText")

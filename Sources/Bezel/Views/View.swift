@@ -227,6 +227,14 @@ open class View {
     /// The default draws nothing.
     open func draw(in canvas: Canvas) {}
 
+    /// How far the view's own drawing (``draw(in:)`` and its background)
+    /// can reach beyond its bounds on each side, in points: shadows, focus
+    /// rings, strokes centred on an edge, text that overflows. Zero by
+    /// default; a view that draws outside its bounds overrides it, or the
+    /// window's incremental render may leave stale pixels there. Negative
+    /// values count as zero. See ``visualExtent`` and ``subtreeVisualExtent``.
+    open var visualOverflow: EdgeInsets { .zero }
+
     // MARK: Layout (see View+Layout.swift)
 
     /// The size the view wants under `constraints`. Leaf views return their

@@ -106,6 +106,11 @@ open class View {
     /// (see ``gestureRecognizers``).
     var attachedGestureRecognizers: [GestureRecognizer] = []
 
+    /// What the window's incremental render knows of this view: how often it
+    /// was marked as changed, and where it drew in the window's last
+    /// captured frame (see `Window+Damage.swift`).
+    var damageState = DamageState()
+
     public init(frame: Rect = .zero) {
         self.frame = frame
         self.bounds = Rect(size: frame.size)
@@ -175,6 +180,7 @@ open class View {
     /// Marks the view as changed so the next render draws it again.
     public func setNeedsDisplay() {
         needsDisplay = true
+        damageState.changes &+= 1
         var view: View? = self
         while let changed = view {
             let wasMarked = changed.subtreeNeedsDisplay
@@ -345,10 +351,17 @@ open class View {
                 for subview in subviews { subview.render(in: canvas) }
             }
         }
+        renderOverlay(in: canvas)
         markDisplayed()
     }
 
-    private func markDisplayed() {
+    /// Draws what goes on top of the subtree, outside the view's own
+    /// transparency layer and clip, in the superview's coordinates (a scroll
+    /// view's indicators); called by every render after the subtree, only
+    /// while the view is visible. The default draws nothing.
+    func renderOverlay(in canvas: Canvas) {}
+
+    func markDisplayed() {
         needsDisplay = false
         subtreeNeedsDisplay = false
     }

@@ -183,8 +183,9 @@ open class View {
         damageState.changes &+= 1
         var view: View? = self
         while let changed = view {
-            let wasMarked = changed.subtreeNeedsDisplay
+            let wasMarked = changed.subtreeNeedsDisplay && changed.damageState.subtreeChanged
             changed.subtreeNeedsDisplay = true
+            changed.damageState.subtreeChanged = true
             // A marked ancestor has its ancestors marked already, except a
             // view marked before it was added (insertSubview marks the new parent).
             if wasMarked && changed !== self { break }

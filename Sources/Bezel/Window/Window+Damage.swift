@@ -5,12 +5,16 @@ import Foundation
 /// view was marked as changed (``View/setNeedsDisplay()``), how often it was
 /// when the window last captured a frame, and where its drawing and its
 /// subtree's reached in that frame (window coordinates, cut to the clips of
-/// its ancestors and to the window; nil when nothing of it was drawn).
+/// its ancestors and to the window; nil when nothing of it was drawn);
+/// whether a view inside it was marked since (its ancestors are marked too,
+/// as for ``View/subtreeNeedsDisplay``), and whether a visible blur view is in it.
 struct DamageState {
     var changes: UInt64 = 0
     var recordedChanges = UInt64.max
     var ownExtent: Rect?
     var subtreeExtent: Rect?
+    var subtreeChanged = true
+    var subtreeHasBlur = false
 }
 
 /// An incremental render gave other pixels than a full render of the same
@@ -70,7 +74,7 @@ extension Window {
         var damage = DamageRegion(scale: scale)
         var blurs: [BlurView] = []
         recordExtents(origin: Point(x: -bounds.minX, y: -bounds.minY), clip: Rect(size: bounds.size),
-                      damage: &damage, blurs: &blurs)
+                      ancestorChanged: false, damage: &damage, blurs: &blurs)
         Self.includeBackdrops(of: blurs, in: &damage)
         lastDamage = damage
         if let surface = frameSurface, surface.size == bounds.size, let last = lastFrame {
@@ -160,31 +164,56 @@ extension View {
     /// `origin` is where this view's own coordinates have their zero) and
     /// adds to `damage` the old and the new subtree extent of each view
     /// marked as changed since the last record. `clip` is what its
-    /// ancestors' clips and the window leave visible. Visible blur views go to `blurs`.
-    func recordExtents(origin: Point, clip: Rect, damage: inout DamageRegion, blurs: inout [BlurView]) {
+    /// ancestors' clips and the window leave visible. A subtree in which
+    /// nothing was marked, under ancestors none of which was
+    /// (`ancestorChanged`), keeps its records: it is not walked, but for its
+    /// blur views. Visible blur views go to `blurs`.
+    func recordExtents(origin: Point, clip: Rect, ancestorChanged: Bool, damage: inout DamageRegion, blurs: inout [BlurView]) {
+        let changed = damageState.changes != damageState.recordedChanges
+        guard changed || ancestorChanged || damageState.subtreeChanged else {
+            if damageState.subtreeHasBlur { collectBlurViews(into: &blurs) }
+            return
+        }
         var own: Rect?
         var subtree: Rect?
+        var hasBlur = false
+        var walkedSubviews = false
         if !isHidden, alpha > 0 {
             own = visualExtent.offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
             subtree = own
             let inner = clipsToBounds ? bounds.offsetBy(dx: origin.x, dy: origin.y).intersection(clip) : clip
             if let inner {
+                walkedSubviews = true
                 for subview in subviews {
                     let at = Point(x: origin.x + subview.frame.minX - subview.bounds.minX,
                                    y: origin.y + subview.frame.minY - subview.bounds.minY)
-                    subview.recordExtents(origin: at, clip: inner, damage: &damage, blurs: &blurs)
+                    subview.recordExtents(origin: at, clip: inner, ancestorChanged: ancestorChanged || changed,
+                                          damage: &damage, blurs: &blurs)
                     if let drawn = subview.damageState.subtreeExtent { subtree = subtree.map { $0.union(drawn) } ?? drawn }
+                    hasBlur = hasBlur || subview.damageState.subtreeHasBlur
                 }
             }
-            if let blur = self as? BlurView { blurs.append(blur) }
+            if let blur = self as? BlurView {
+                blurs.append(blur)
+                hasBlur = true
+            }
         }
-        if damageState.changes != damageState.recordedChanges {
+        if changed {
             if let old = damageState.subtreeExtent { damage.add(old) }
             if let subtree { damage.add(subtree) }
         }
         damageState.recordedChanges = damageState.changes
         damageState.ownExtent = own
         damageState.subtreeExtent = subtree
+        damageState.subtreeHasBlur = hasBlur
+        // Subviews not walked (hidden, clipped away) may still hold marks: keep this one's.
+        if walkedSubviews || subviews.isEmpty { damageState.subtreeChanged = false }
+    }
+
+    /// The visible blur views of a subtree whose records are kept.
+    private func collectBlurViews(into blurs: inout [BlurView]) {
+        if let blur = self as? BlurView { blurs.append(blur) }
+        for subview in subviews where subview.damageState.subtreeHasBlur { subview.collectBlurViews(into: &blurs) }
     }
 
     /// Draws as ``render(in:)`` does, with the same operations in the same

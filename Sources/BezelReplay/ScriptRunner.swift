@@ -19,8 +19,9 @@ import BezelScenes
 ///
 /// Memory stays bounded however long the script: the session keeps only the
 /// current step's trace, and the window is rendered after a step only when
-/// something in it drew (`View/subtreeNeedsDisplay`); otherwise the
-/// recorder gets the previous frame again.
+/// something in it drew (`View/subtreeNeedsDisplay`), and then only what
+/// changed (`Window/captureFrame()`); otherwise the recorder gets the
+/// previous frame again.
 public enum ScriptRunner {
     /// Runs every step of `script` until one fails, telling `recorder` what happens.
     ///
@@ -49,16 +50,17 @@ public enum ScriptRunner {
         return run.result
     }
 
-    /// The window now: a new render when something in it drew, else `previous`.
+    /// The window now: a new capture when something in it drew (the window
+    /// redraws only what changed, see `Window/captureFrame()`), else
+    /// `previous`; with `checking`, a full render must then give `previous`'s pixels.
     static func frameAfterStep(_ window: Window, previous: Image, step: Int, checking: Bool) throws -> Image {
         try window.layout()
-        let changed = window.subtreeNeedsDisplay
-        guard changed || checking else { return previous }
-        let frame = try window.captureFrame()
-        if !changed && frame.premultipliedARGB() != previous.premultipliedARGB() {
+        if window.subtreeNeedsDisplay { return try window.captureFrame() }
+        // A full render, not a capture: the capture redraws only what was marked.
+        if checking, try window.renderImage(scale: window.scale).premultipliedARGB() != previous.premultipliedARGB() {
             throw ReplayError.invalidArgument("step \(step) changed pixels without marking a view as needing display")
         }
-        return changed ? frame : previous
+        return previous
     }
 
     static func perform(_ step: ScriptStep, number: Int, scene: Scene, session: ReplaySession) throws -> ScriptFailure? {

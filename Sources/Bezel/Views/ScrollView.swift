@@ -274,10 +274,9 @@ public final class ScrollView: View {
         return rects
     }
 
-    /// Renders the scroll view as every view is, then its indicators on top
-    /// of the content (outside the scrolled space, so they stay put).
-    public override func render(in canvas: Canvas) {
-        super.render(in: canvas)
+    /// Draws the indicators on top of the content, after the scroll view is
+    /// rendered as every view is (outside the scrolled space, so they stay put).
+    override func renderOverlay(in canvas: Canvas) {
         let rects = indicatorRects
         guard !rects.isEmpty, !isHidden, alpha > 0 else { return }
         canvas.withSavedState {

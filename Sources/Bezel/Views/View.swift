@@ -106,6 +106,11 @@ open class View {
     /// (see ``gestureRecognizers``).
     var attachedGestureRecognizers: [GestureRecognizer] = []
 
+    /// What the window's incremental render knows of this view: how often it
+    /// was marked as changed, and where it drew in the window's last
+    /// captured frame (see `Window+Damage.swift`).
+    var damageState = DamageState()
+
     public init(frame: Rect = .zero) {
         self.frame = frame
         self.bounds = Rect(size: frame.size)
@@ -175,10 +180,12 @@ open class View {
     /// Marks the view as changed so the next render draws it again.
     public func setNeedsDisplay() {
         needsDisplay = true
+        damageState.changes &+= 1
         var view: View? = self
         while let changed = view {
-            let wasMarked = changed.subtreeNeedsDisplay
+            let wasMarked = changed.subtreeNeedsDisplay && changed.damageState.subtreeChanged
             changed.subtreeNeedsDisplay = true
+            changed.damageState.subtreeChanged = true
             // A marked ancestor has its ancestors marked already, except a
             // view marked before it was added (insertSubview marks the new parent).
             if wasMarked && changed !== self { break }
@@ -226,6 +233,14 @@ open class View {
     /// background is already filled; subviews are drawn afterwards, on top.
     /// The default draws nothing.
     open func draw(in canvas: Canvas) {}
+
+    /// How far the view's own drawing (``draw(in:)`` and its background)
+    /// can reach beyond its bounds on each side, in points: shadows, focus
+    /// rings, strokes centred on an edge, text that overflows. Zero by
+    /// default; a view that draws outside its bounds overrides it, or the
+    /// window's incremental render may leave stale pixels there. Negative
+    /// values count as zero. See ``visualExtent`` and ``subtreeVisualExtent``.
+    open var visualOverflow: EdgeInsets { .zero }
 
     // MARK: Layout (see View+Layout.swift)
 
@@ -337,10 +352,17 @@ open class View {
                 for subview in subviews { subview.render(in: canvas) }
             }
         }
+        renderOverlay(in: canvas)
         markDisplayed()
     }
 
-    private func markDisplayed() {
+    /// Draws what goes on top of the subtree, outside the view's own
+    /// transparency layer and clip, in the superview's coordinates (a scroll
+    /// view's indicators); called by every render after the subtree, only
+    /// while the view is visible. The default draws nothing.
+    func renderOverlay(in canvas: Canvas) {}
+
+    func markDisplayed() {
         needsDisplay = false
         subtreeNeedsDisplay = false
     }

@@ -70,6 +70,17 @@ public final class Window: View {
     var controllerRegistry: [Weak<ViewController>] = []
     private var lastTap: (view: ObjectIdentifier, time: Double, location: Point, count: Int)?
 
+    /// Whether ``captureFrame()`` renders every frame in full too and throws
+    /// ``IncrementalRenderMismatch`` when the incremental render's pixels
+    /// differ; ``checksIncrementalRenderByDefault`` at first.
+    public var checksIncrementalRender = Window.checksIncrementalRenderByDefault
+    /// The surface the last captured frame was drawn on, drawn on again for the next.
+    var frameSurface: ImageSurface?
+    /// The last captured frame, returned again when nothing changed.
+    var lastFrame: Image?
+    /// What the last captured frame redrew (see ``lastCaptureDamage``).
+    var lastDamage: DamageRegion?
+
     /// A window of `size` points, captured at `scale`, on `clock`.
     public init(size: Size, scale: Double = 2, clock: VirtualClock = VirtualClock()) {
         self.scale = scale
@@ -119,10 +130,27 @@ public final class Window: View {
     }
 
     /// Renders the window as it looks now, at ``scale``.
+    ///
+    /// The window keeps the frame it captured last and redraws only what
+    /// changed since: the old and the new extent of each view marked as
+    /// changed (see ``View/subtreeVisualExtent``), and the whole of each
+    /// blur view whose backdrop that reaches. The pixels are those of a full
+    /// render (``View/renderImage(scale:background:)``), which
+    /// ``checksIncrementalRender`` checks.
+    ///
+    /// - Throws: a layout error, an error making the image, or
+    ///   ``IncrementalRenderMismatch`` while checking.
     public func captureFrame() throws -> Image {
         try layout()
-        return try renderImage(scale: scale)
+        let frame = try renderFrame()
+        if checksIncrementalRender { try checkIncrementalFrame(frame) }
+        return frame
     }
+
+    /// The region the last ``captureFrame()`` redrew (window points, whole
+    /// pixels at ``scale``): all of the window for the first frame, empty
+    /// when nothing changed; nil before the first frame.
+    public var lastCaptureDamage: DamageRegion? { lastDamage }
 
     /// Tells the observers what happened: ``onEvent`` first, then the
     /// observers added with ``addEventObserver(_:)`` in order.

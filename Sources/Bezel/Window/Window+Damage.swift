@@ -51,21 +51,12 @@ public struct IncrementalRenderMismatch: Error, Equatable, CustomStringConvertib
 
 extension Window {
     /// Whether windows check their incremental renders unless told
-    /// otherwise: `BEZEL_CHECK_DAMAGE=1` turns it on, `BEZEL_CHECK_DAMAGE=0`
-    /// off; unset, it is on in debug builds (the test suite) and off in
-    /// release builds.
-    public static let checksIncrementalRenderByDefault: Bool = {
-        switch ProcessInfo.processInfo.environment["BEZEL_CHECK_DAMAGE"] {
-        case "1": return true
-        case "0": return false
-        default:
-            #if DEBUG
-            return true
-            #else
-            return false
-            #endif
-        }
-    }()
+    /// otherwise: `BEZEL_CHECK_DAMAGE=1` turns it on, for every window of
+    /// the process and the processes it starts; otherwise it is off. Bezel's
+    /// own test and fuzz scripts (`scripts/test`, `scripts/fuzz`) turn it
+    /// on; a package that depends on Bezel does not pay for a second render
+    /// of every frame unless it asks.
+    public static let checksIncrementalRenderByDefault: Bool = ProcessInfo.processInfo.environment["BEZEL_CHECK_DAMAGE"] == "1"
 
     /// Renders the frame for ``captureFrame()``: only the damaged region,
     /// onto the last frame, when there is one of the same size; a full

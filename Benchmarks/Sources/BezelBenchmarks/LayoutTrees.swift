@@ -21,6 +21,11 @@ enum LayoutTrees {
         }
     }
 
+    /// The deepest first view: a leaf of the first row.
+    static func firstLeaf(of view: View) -> View {
+        view.subviews.first.map(firstLeaf) ?? view
+    }
+
     /// How many views a tree holds.
     static func countViews(_ view: View) -> Int {
         1 + view.subviews.map(countViews).reduce(0, +)

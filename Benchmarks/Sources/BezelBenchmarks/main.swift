@@ -60,6 +60,24 @@ for count in [1_000, 10_000] {
     }
 }
 
+// Laying out again after one leaf changed (issue 27): only the path from it
+// to the root is measured again, and the depth check reads a kept height
+// instead of walking the tree, so the time follows what the change reaches
+// (its row, and the stack's cached rows), not the tree's size.
+for count in [1_000, 10_000] {
+    benchmark("relayout \(count) views after one change") { state in
+        let tree = LayoutTrees.make(viewCount: count)
+        _ = try? tree.layout(Constraints(maxWidth: 400))
+        let leaf = LayoutTrees.firstLeaf(of: tree)
+        var height = 0.0
+        try state.measure {
+            leaf.setNeedsLayout()
+            height = (try? tree.layout(Constraints(maxWidth: 400)).height) ?? -1
+        }
+        sink &+= Int(height)
+    }
+}
+
 // The gallery `bezel preview` renders: declare, lay out and render every
 // control in every state at 2x (no PNG encoding), and PNG-encode it too.
 benchmark("gallery layout+render 2x") {

@@ -70,8 +70,11 @@ extension View {
         return size
     }
 
-    /// Refuses trees deeper than the limit before recursing into them.
+    /// Refuses trees deeper than the limit before recursing into them: a
+    /// look at the kept ``subtreeHeight``, and a walk only to name the path
+    /// of a tree that is too deep.
     private func checkDepth() throws {
+        guard subtreeHeight > LayoutLimits.maximumDepth else { return }
         var stack: [(View, Int)] = [(self, 1)]
         while let (view, depth) = stack.popLast() {
             if depth > LayoutLimits.maximumDepth {

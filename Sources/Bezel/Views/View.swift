@@ -102,6 +102,11 @@ open class View {
     /// have changed, the last measurement, and counters tests read.
     var layoutState = LayoutState()
 
+    /// How many levels this view's subtree has (1: no subviews), kept up to
+    /// date as subviews come and go, so that layout checks the tree's depth
+    /// without walking it.
+    var subtreeHeight = 1
+
     /// The recognizers attached to this view, in the order they were added
     /// (see ``gestureRecognizers``).
     var attachedGestureRecognizers: [GestureRecognizer] = []
@@ -135,6 +140,7 @@ open class View {
         view.removeFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.parentView = self
+        subtreeDidGain(view)
         setNeedsDisplay()
         setNeedsLayout()
         // Moved under other traits (a window in another language, say): lay it out for them.
@@ -148,8 +154,34 @@ open class View {
         window?.cancelTouches(inSubtreeOf: self)
         parent.subviews.removeAll { $0 === self }
         parentView = nil
+        parent.subtreeDidLose(heightOfRemoved: subtreeHeight)
         parent.setNeedsDisplay()
         parent.setNeedsLayout()
+    }
+
+    /// ``subtreeHeight`` here and above after `child` came in: it can only grow (a step a level).
+    private func subtreeDidGain(_ child: View) {
+        var height = child.subtreeHeight + 1
+        var view: View? = self
+        while let current = view, height > current.subtreeHeight {
+            current.subtreeHeight = height
+            height += 1
+            view = current.superview
+        }
+    }
+
+    /// ``subtreeHeight`` here and above after a subview of `removed` height
+    /// went: it shrinks only where that subview was the tallest way down.
+    private func subtreeDidLose(heightOfRemoved removed: Int) {
+        var lost = removed + 1
+        var view: View? = self
+        while let current = view, lost == current.subtreeHeight {
+            let height = 1 + (current.subviews.map(\.subtreeHeight).max() ?? 0)
+            guard height != current.subtreeHeight else { return }
+            lost = current.subtreeHeight + 1
+            current.subtreeHeight = height
+            view = current.superview
+        }
     }
 
     /// Whether this view is `view` or one of its ancestors.

@@ -14,6 +14,18 @@ import Testing
                                 environment: environment.isEmpty ? nil : ProcessInfo.processInfo.environment.merging(environment) { $1 })
     }
 
+    /// Sends `messages` to `studio` through `Tests/Support/studio-client.py`
+    /// (writing `messages.json` and `result.json` in `folder`); returns what it saw.
+    static func drive(_ studio: ServedCommand, with messages: [[String: Any]], in folder: URL) throws -> [String: Any] {
+        let input = folder.appendingPathComponent("messages.json"), result = folder.appendingPathComponent("result.json")
+        try JSONSerialization.data(withJSONObject: messages).write(to: input)
+        let client = try FontIsolationTests.run(URL(fileURLWithPath: "/usr/bin/python3"), [Self.root.appendingPathComponent("Tests/Support/studio-client.py").path,
+                                                                      String(studio.port), studio.token, input.path, result.path],
+                                                environment: nil)
+        #expect(client.status == 0, "\(client.stderr)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: result)) as? [String: Any])
+    }
+
     @Test func aRecordedSessionSavedAndReplayedGivesTheSameTrace() throws {
         let folder = try FileCommandTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -29,13 +41,7 @@ import Testing
             ["type": "advance", "seconds": 0.5], ["type": "advance", "seconds": 0.5], ["type": "settle"],
             ["type": "expect", "id": "remaining"], ["type": "snapshot", "name": "done"], ["type": "save"],
         ]
-        let input = folder.appendingPathComponent("messages.json"), result = folder.appendingPathComponent("result.json")
-        try JSONSerialization.data(withJSONObject: messages).write(to: input)
-        let client = try FontIsolationTests.run(URL(fileURLWithPath: "/usr/bin/python3"), [Self.root.appendingPathComponent("Tests/Support/studio-client.py").path,
-                                                                      String(studio.port), studio.token, input.path, result.path],
-                                                environment: nil)
-        #expect(client.status == 0, "\(client.stderr)")
-        let outcome = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: result)) as? [String: Any])
+        let outcome = try Self.drive(studio, with: messages, in: folder)
         let refusals = try #require(outcome["refusals"] as? [String: Int])
         #expect(refusals["page"] == 200 && refusals["socket"] == 101, "\(refusals)")
         #expect(refusals.filter { $0.key != "page" && $0.key != "socket" }.values.allSatisfy { $0 == 403 }, "\(refusals)")
@@ -87,13 +93,7 @@ import Testing
             ["type": "advance", "seconds": 1], ["type": "save"],
             ["client": "edit", "path": scene.path, "replace": ["title: Begin,", "title: Go,"]],
         ]
-        let input = folder.appendingPathComponent("messages.json"), result = folder.appendingPathComponent("result.json")
-        try JSONSerialization.data(withJSONObject: messages).write(to: input)
-        let client = try FontIsolationTests.run(URL(fileURLWithPath: "/usr/bin/python3"), [Self.root.appendingPathComponent("Tests/Support/studio-client.py").path,
-                                                                      String(studio.port), studio.token, input.path, result.path],
-                                                environment: nil)
-        #expect(client.status == 0, "\(client.stderr)")
-        let outcome = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: result)) as? [String: Any])
+        let outcome = try Self.drive(studio, with: messages, in: folder)
         let reloaded = try #require(outcome["reloaded"] as? [String])
         #expect(reloaded.first == "timer.yaml changed: re-ran 1 step", "\(reloaded)")
         #expect(reloaded.dropFirst().first == "carry.yaml changed: the script's 2 steps read again", "\(reloaded)")

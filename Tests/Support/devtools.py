@@ -9,7 +9,10 @@ its page and sends commands; input goes in as real input events
         browser.click(120, 80)
         browser.screenshot("page.png")
 """
-import base64, json, os, re, select, shutil, socket, struct, subprocess, tempfile, time, urllib.parse
+import base64, json, os, re, select, shutil, subprocess, sys, tempfile, time, urllib.parse
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from websocket import open_socket
 
 BROWSERS = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"]
 
@@ -19,49 +22,22 @@ def browser_path():
 
 
 class WebSocket:
-    """A client WebSocket (RFC 6455), text messages only."""
+    """The DevTools socket: text messages over `websocket.Connection`."""
 
     def __init__(self, url, timeout=30):
         parts = urllib.parse.urlparse(url)
-        self.s = socket.create_connection((parts.hostname, parts.port), timeout=timeout)
-        key = base64.b64encode(os.urandom(16)).decode()
-        self.s.sendall((f"GET {parts.path} HTTP/1.1\r\nHost: {parts.hostname}:{parts.port}\r\nUpgrade: websocket\r\n"
-                        f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
-        buffer = b""
-        while b"\r\n\r\n" not in buffer:
-            data = self.s.recv(4096)
-            if not data: raise ConnectionError("the browser closed the DevTools socket")
-            buffer += data
-        head, _, self.buffer = buffer.partition(b"\r\n\r\n")
-        if b" 101 " not in head.split(b"\r\n")[0]: raise ConnectionError(head.decode(errors="replace"))
-
-    def _read(self, n):
-        while len(self.buffer) < n:
-            data = self.s.recv(1 << 16)
-            if not data: raise EOFError("the browser closed the DevTools socket")
-            self.buffer += data
-        out, self.buffer = self.buffer[:n], self.buffer[n:]
-        return out
+        self.connection, status = open_socket(parts.hostname, parts.port, parts.path, timeout=timeout)
+        if self.connection is None: raise ConnectionError(f"the DevTools socket answered {status}")
 
     def send(self, text):
-        payload, mask = text.encode(), os.urandom(4)
-        n = len(payload)
-        header = bytes([0x81]) + (bytes([0x80 | n]) if n < 126 else bytes([0x80 | 126]) + struct.pack("!H", n) if n < 65536
-                                  else bytes([0x80 | 127]) + struct.pack("!Q", n))
-        self.s.sendall(header + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload)))
+        self.connection.send(text)
 
     def receive(self, timeout):
-        if not self.buffer:
-            ready, _, _ = select.select([self.s], [], [], timeout)
+        """The next text message, or None when none comes within `timeout` seconds."""
+        if not self.connection.buffer:
+            ready, _, _ = select.select([self.connection.s], [], [], max(0, timeout))
             if not ready: return None
-        data = b""
-        while True:
-            b0, b1 = self._read(2)
-            n = b1 & 0x7F
-            if n == 126: n = struct.unpack("!H", self._read(2))[0]
-            elif n == 127: n = struct.unpack("!Q", self._read(8))[0]
-            data += self._read(n)
-            if b0 & 0x80: return data.decode()
+        return self.connection.receive()[1].decode()
 
 
 class Browser:

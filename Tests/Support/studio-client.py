@@ -32,7 +32,10 @@ to the no-op's answer when it had none), and with TIMING-FILE (the server's
 BEZEL_STUDIO_TIMING lines) the server's microseconds for it; then the
 no-op's own round trips (the socket's cost). --latency-summary prints the
 same figures over every scene's OUT.json."""
-import base64, hashlib, http.client, json, math, os, select, socket, struct, sys, time
+import http.client, json, math, os, socket, struct, sys, time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from websocket import open_socket
 
 def http_status(port, path, host=None, origin=None):
     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
@@ -44,70 +47,10 @@ def http_status(port, path, host=None, origin=None):
     return status
 
 def connect(port, token, host=None, origin=None):
-    s = socket.create_connection(("127.0.0.1", port), timeout=30)
-    s.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-    key = base64.b64encode(os.urandom(16)).decode()
-    request = (f"GET /socket?token={token} HTTP/1.1\r\nHost: {host or f'127.0.0.1:{port}'}\r\n"
-               "Upgrade: websocket\r\nConnection: Upgrade\r\n"
-               f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n" + (f"Origin: {origin}\r\n" if origin else "") + "\r\n")
-    s.sendall(request.encode())
-    buffer = b""
-    while b"\r\n\r\n" not in buffer:
-        data = s.recv(4096)
-        if not data: break
-        buffer += data
-    head, _, rest = buffer.partition(b"\r\n\r\n")
-    status = int(head.split(b" ")[1]) if head else 0
-    if status != 101:
-        s.close()
-        return None, status
-    accept = base64.b64encode(hashlib.sha1((key + "258EAFA5-E914-47DA-95CA-C5AB0DC85B11").encode()).digest())
-    assert accept in head, "bad Sec-WebSocket-Accept"
-    return Connection(s, rest), status
-
-class Connection:
-    def __init__(self, s, rest): self.s, self.buffer, self.deadline, self.frame = s, rest, None, None
-    def read(self, n):
-        while len(self.buffer) < n:
-            if self.deadline is not None:   # a time.perf_counter() by which the bytes must have come
-                left = self.deadline - time.perf_counter()
-                if left <= 0: raise TimeoutError
-                self.s.settimeout(left)
-            data = self.s.recv(1 << 16)
-            if not data: raise EOFError
-            self.buffer += data
-        out, self.buffer = self.buffer[:n], self.buffer[n:]
-        return out
-    def send(self, text, opcode=1):
-        payload = text.encode() if isinstance(text, str) else text
-        n, mask = len(payload), os.urandom(4)
-        header = bytes([0x80 | opcode])
-        if n < 126: header += bytes([0x80 | n])
-        elif n < 65536: header += bytes([0x80 | 126]) + struct.pack("!H", n)
-        else: header += bytes([0x80 | 127]) + struct.pack("!Q", n)
-        self.s.sendall(header + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload)))
-    def receive(self):
-        data, first = b"", None
-        while True:
-            b0, b1 = self.read(2)
-            opcode, n = b0 & 0x0F, b1 & 0x7F
-            if n == 126: n = struct.unpack("!H", self.read(2))[0]
-            elif n == 127: n = struct.unpack("!Q", self.read(8))[0]
-            payload = self.read(n)
-            if opcode in (9, 10): continue
-            if first is None: first = opcode
-            data += payload
-            if b0 & 0x80: return first, data
-    def replies(self, quiet=0.5):
-        """Every message until the server has been quiet for `quiet` seconds."""
-        out = []
-        while True:
-            ready, _, _ = select.select([self.s], [], [], 0 if self.buffer else quiet)
-            if not ready and not self.buffer: return out
-            out.append(self.receive())
-    def close(self):
-        self.send(struct.pack("!H", 1000), opcode=8)
-        self.s.close()
+    """The studio's socket, with the run's `token`; a `host` or `origin` other than its own to check refusals."""
+    connection, status = open_socket("127.0.0.1", port, f"/socket?token={token}", host_header=host, origin=origin)
+    if connection is not None: connection.frame = None   # the last frame message, for the latency run
+    return connection, status
 
 # --latency: the benchmark's session.
 

@@ -38,6 +38,8 @@ public final class ScriptRun {
     private let checkingFrameReuse: Bool
     private let wantsRunFrames: Bool
     private var recordingError: Error?
+    /// The frame the recorder got last (a `snapshot` step's capture may come between).
+    private var recordedFrame: Image?
 
     /// Builds the scene afresh from `script`'s document, drawn with `traits`
     /// (by default the script's), renders the first frame and tells `recorder`.
@@ -70,7 +72,10 @@ public final class ScriptRun {
             guard recordingError == nil else { return }
             do { try recorder.record(entry) } catch { recordingError = error }
         }
-        if wantsRunFrames { try recorder.recordFrame(frame, afterStep: 0) }
+        if wantsRunFrames {
+            try recorder.recordFrame(frame, afterStep: 0, changedWithin: nil)
+            recordedFrame = frame
+        }
     }
 
     /// What the run has done so far.
@@ -102,7 +107,9 @@ public final class ScriptRun {
         if let recordingError { throw recordingError }
         if wantsRunFrames {
             frame = try ScriptRunner.frameAfterStep(window, previous: frame, step: number, checking: checkingFrameReuse)
-            try recorder.recordFrame(frame, afterStep: number)
+            let changed = recordedFrame.flatMap { window.changedRegion(from: $0, to: frame)?.pixelRegions }
+            try recorder.recordFrame(frame, afterStep: number, changedWithin: changed)
+            recordedFrame = frame
         } else {
             try window.layout()
         }

@@ -41,6 +41,13 @@ public protocol ScriptRunRecorder: AnyObject {
     /// ran. When nothing drew since the call before, `frame` is that call's
     /// image object again (nothing was rendered).
     func recordFrame(_ frame: Image, afterStep step: Int) throws
+    /// ``recordFrame(_:afterStep:)`` told where `frame` may differ from the
+    /// frame recorded before it: `changed` holds the window's damage since
+    /// that frame in pixels (`Window.changedRegion(from:to:)`), nil for the
+    /// first frame or when the window does not know. A recorder that diffs
+    /// frames (an animation, a frame server) compares only those pixels.
+    /// The default calls ``recordFrame(_:afterStep:)``.
+    func recordFrame(_ frame: Image, afterStep step: Int, changedWithin changed: [PixelRegion]?) throws
     /// Whether the recorder wants ``recordFrame(_:afterStep:)`` at all; when
     /// false the window is rendered only for `snapshot` steps (a check of a
     /// script's frames and trace needs no run animation). Default true.
@@ -56,6 +63,9 @@ extension ScriptRunRecorder {
     public func record(_ snapshot: ScriptResult.Snapshot, accessibilityFindings: [AccessibilityFinding]) throws {}
     public var wantsAccessibilityFindings: Bool { false }
     public var wantsRunFrames: Bool { true }
+    public func recordFrame(_ frame: Image, afterStep step: Int, changedWithin changed: [PixelRegion]?) throws {
+        try recordFrame(frame, afterStep: step)
+    }
 }
 
 /// Keeps everything a script run produces in memory: the trace, the

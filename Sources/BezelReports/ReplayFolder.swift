@@ -106,7 +106,11 @@ public final class ReplayFolder: ScriptRunRecorder {
     }
 
     public func recordFrame(_ frame: Image, afterStep step: Int) throws {
-        try animation?.append(frame, duration: Self.frameDuration)
+        try recordFrame(frame, afterStep: step, changedWithin: nil)
+    }
+
+    public func recordFrame(_ frame: Image, afterStep step: Int, changedWithin changed: [PixelRegion]?) throws {
+        try animation?.append(frame, duration: Self.frameDuration, changedWithin: changed)
     }
 
     // MARK: Finishing

@@ -245,7 +245,10 @@ public final class StudioController {
         defer { sentFrame = frame }
         // Only the rectangle of pixels that changed (a run made again may draw the same pixels: nothing).
         if let sentFrame, sentFrame.pixelWidth == frame.pixelWidth, sentFrame.pixelHeight == frame.pixelHeight {
-            return try PixelRegion.changed(from: sentFrame, to: frame).map { .frame(try StudioReply.FrameUpdate(frame, region: $0)) }
+            // Only the window's damage since the frame sent is compared, when the window knows it.
+            let damage = session.window.changedRegion(from: sentFrame, to: frame)?.pixelRegions
+            return try PixelRegion.changed(from: sentFrame, to: frame, within: damage, checking: IncrementalChecks.areOnByDefault)
+                .map { .frame(try StudioReply.FrameUpdate(frame, region: $0)) }
         }
         return .frame(try StudioReply.FrameUpdate(frame, region: nil))
     }

@@ -32,6 +32,34 @@ import Testing
         #expect(played[0].region == PixelRegion(x: 0, y: 0, width: 40, height: 30))
     }
 
+    @Test func framesToldWhereTheyChangedGiveTheSameFileAsFramesComparedWhole() throws {
+        let a = try frame(), b = try frame(mark: Rect(x: 3, y: 4, width: 5, height: 2))
+        let c = try frame(mark: Rect(x: 30, y: 20, width: 10, height: 10), markColor: .init(red: 1, green: 0, blue: 0))
+        // Where each frame may differ from the one before: a generous damage, as a window reports it.
+        let steps: [(Image, [PixelRegion]?)] = [
+            (a, nil), (a, []), (b, [PixelRegion(x: 0, y: 0, width: 12, height: 10)]),
+            (c, [PixelRegion(x: 0, y: 0, width: 12, height: 10), PixelRegion(x: 28, y: 18, width: 12, height: 12)]),
+            (c, [PixelRegion(x: 5, y: 5, width: 2, height: 2)]), (a, nil),
+        ]
+        let told = AnimatedPNGWriter(inMemoryOpaque: true), compared = AnimatedPNGWriter(inMemoryOpaque: true)
+        told.checksChangedRegions = true
+        for (image, regions) in steps {
+            try told.append(image, duration: 0.5, changedWithin: regions)
+            try compared.append(image, duration: 0.5)
+        }
+        #expect(try told.finishedData() == compared.finishedData())
+    }
+
+    @Test func aChangeOutsideTheRegionsToldIsCaughtWhenChecking() throws {
+        let a = try frame(), b = try frame(mark: Rect(x: 30, y: 20, width: 5, height: 5))
+        let writer = AnimatedPNGWriter(inMemoryOpaque: true)
+        writer.checksChangedRegions = true
+        try writer.append(a, duration: 0.5)
+        #expect(throws: GraphicsError.self) {
+            try writer.append(b, duration: 0.5, changedWithin: [PixelRegion(x: 0, y: 0, width: 10, height: 10)])
+        }
+    }
+
     @Test func translucentFramesKeepTheirAlpha() throws {
         let a = try frame(alpha: 0.5), b = try frame(mark: Rect(x: 1, y: 1, width: 2, height: 2), markColor: Color(red: 1, green: 0, blue: 0, alpha: 0.3), alpha: 0.5)
         let writer = AnimatedPNGWriter(inMemoryOpaque: false)

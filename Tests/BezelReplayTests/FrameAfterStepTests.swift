@@ -1,4 +1,5 @@
 import Bezel
+import BezelFileFixtures
 import BezelGraphics
 @testable import BezelReplay
 import Testing
@@ -28,5 +29,45 @@ private final class Careless: View {
         let redrawn = try ScriptRunner.frameAfterStep(window, previous: first, step: 5, checking: true)
         #expect(redrawn.pixel(x: 10, y: 10) == Color(red: 0, green: 0, blue: 1))
         #expect(window.lastCaptureDamage?.rects == [Rect(x: 5, y: 5, width: 20, height: 20)])
+    }
+}
+
+/// Keeps each run frame with where the runner said it may have changed.
+private final class ChangeRecorder: ScriptRunRecorder {
+    var frames: [(image: Image, changed: [PixelRegion]?)] = []
+    func record(_ entry: TraceEntry) {}
+    func record(_ snapshot: ScriptResult.Snapshot, image: Image) {}
+    func recordFrame(_ frame: Image, afterStep step: Int) { frames.append((frame, nil)) }
+    func recordFrame(_ frame: Image, afterStep step: Int, changedWithin changed: [PixelRegion]?) {
+        frames.append((frame, changed))
+    }
+}
+
+extension FrameAfterStepTests {
+    /// The runner tells its recorder the window's damage since the frame it
+    /// recorded before (a snapshot step's capture in between included), and
+    /// every pixel that changed lies in it.
+    @Test func theRecorderIsToldWhereEachFrameMayHaveChangedAndEveryChangeIsThere() throws {
+        let script = try ScriptTestSupport.parse(ScriptTestSupport.inlineScene + """
+
+            steps:
+              - tap: "#s"
+              - snapshot: on
+              - drag: {from: "#v", to: {x: 250, y: 70}, steps: 3}
+              - wait: 0
+              - tap: "#b"
+              - type: Hello
+            """)
+        let recorder = ChangeRecorder()
+        _ = try ScriptRunner.run(script, recorder: recorder)
+        #expect(recorder.frames.count == 7)
+        #expect(recorder.frames.first.map { $0.changed == nil } == true, "the first frame has nothing before it")
+        for (before, after) in zip(recorder.frames, recorder.frames.dropFirst()) {
+            let regions = try #require(after.changed)
+            #expect(try PixelRegion.changed(from: before.image, to: after.image, within: regions, checking: true)
+                        == PixelRegion.changed(from: before.image, to: after.image))
+            if before.image === after.image { #expect(regions.isEmpty) }
+        }
+        #expect(recorder.frames.contains { !($0.changed ?? []).isEmpty })
     }
 }

@@ -59,6 +59,21 @@ public struct DamageRegion: Equatable, Sendable {
         if rects.count > Self.maximumCount, let all = bounds { rects = [all] }
     }
 
+    /// The rectangles in device pixels at ``scale`` (left and top edges
+    /// at zero where the window's are), as an image of the window has them.
+    public var pixelRegions: [PixelRegion] {
+        rects.map { rect in
+            let x0 = (rect.minX * scale).rounded(), y0 = (rect.minY * scale).rounded()
+            let x1 = (rect.maxX * scale).rounded(), y1 = (rect.maxY * scale).rounded()
+            return PixelRegion(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
+        }
+    }
+
+    /// Adds every rectangle of `other` (the same scale is assumed).
+    public mutating func formUnion(_ other: DamageRegion) {
+        for rect in other.rects { add(rect) }
+    }
+
     /// Whether `rect` overlaps a damaged rectangle (sharing an edge is not overlapping).
     public func intersects(_ rect: Rect) -> Bool {
         rects.contains { $0.intersection(rect) != nil }

@@ -52,11 +52,11 @@ public struct IncrementalRenderMismatch: Error, Equatable, CustomStringConvertib
 extension Window {
     /// Whether windows check their incremental renders unless told
     /// otherwise: `BEZEL_CHECK_DAMAGE=1` turns it on, for every window of
-    /// the process and the processes it starts; otherwise it is off. Bezel's
-    /// own test and fuzz scripts (`scripts/test`, `scripts/fuzz`) turn it
-    /// on; a package that depends on Bezel does not pay for a second render
-    /// of every frame unless it asks.
-    public static let checksIncrementalRenderByDefault: Bool = ProcessInfo.processInfo.environment["BEZEL_CHECK_DAMAGE"] == "1"
+    /// the process and the processes it starts; otherwise it is off (see
+    /// `IncrementalChecks`). Bezel's own test and fuzz scripts
+    /// (`scripts/test`, `scripts/fuzz`) turn it on; a package that depends
+    /// on Bezel does not pay for a second render of every frame unless it asks.
+    public static var checksIncrementalRenderByDefault: Bool { IncrementalChecks.areOnByDefault }
 
     /// Renders the frame for ``captureFrame()``: only the damaged region,
     /// onto the last frame, when there is one of the same size; a full
@@ -71,6 +71,7 @@ extension Window {
         if let surface = frameSurface, surface.size == bounds.size, let last = lastFrame {
             defer { clearDisplayMarks() }
             guard !damage.isEmpty else { return last }
+            defer { rememberCapture(lastFrame, damage: damage) }
             let canvas = surface.canvas
             canvas.withSavedState {
                 var clip = Path()
@@ -92,7 +93,20 @@ extension Window {
         let image = try surface.makeImage()
         frameSurface = surface
         lastFrame = image
+        var whole = DamageRegion(scale: scale)
+        whole.add(Rect(size: bounds.size))
+        lastDamage = whole
+        capturedFrames.removeAll()   // a frame of another size: no earlier one compares with it
+        rememberCapture(image, damage: whole)
         return image
+    }
+
+    /// Keeps `frame` and what it redrew for ``changedRegion(from:to:)``
+    /// (frames released since stay in the list: their damage is part of
+    /// what changed between the frames around them).
+    private func rememberCapture(_ frame: Image?, damage: DamageRegion) {
+        capturedFrames.append((Weak(frame), damage))
+        if capturedFrames.count > Self.changeHistoryLength { capturedFrames.removeFirst() }
     }
 
     /// Renders the whole window and throws when `frame` differs from it.

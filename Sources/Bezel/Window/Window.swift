@@ -80,6 +80,9 @@ public final class Window: View {
     var lastFrame: Image?
     /// What the last captured frame redrew (see ``lastCaptureDamage``).
     var lastDamage: DamageRegion?
+    /// The last few frames captured, each with what it redrew over the one
+    /// before (see ``changedRegion(from:to:)``), oldest first.
+    var capturedFrames: [(frame: Weak<Image>, damage: DamageRegion)] = []
 
     /// A window of `size` points, captured at `scale`, on `clock`.
     public init(size: Size, scale: Double = 2, clock: VirtualClock = VirtualClock()) {
@@ -151,6 +154,27 @@ public final class Window: View {
     /// pixels at ``scale``): all of the window for the first frame, empty
     /// when nothing changed; nil before the first frame.
     public var lastCaptureDamage: DamageRegion? { lastDamage }
+
+    /// Where `later` may differ from `earlier`, two frames this window
+    /// captured in that order: the union of what each capture after
+    /// `earlier` redrew, up to `later`. Empty when they are one frame. Nil
+    /// when the window does not know: a frame it did not capture, or one
+    /// more than ``changeHistoryLength`` captures back.
+    ///
+    /// An animation writer or a frame server asks this to compare only the
+    /// damaged pixels of two frames (see
+    /// `AnimatedPNGWriter.append(_:duration:changedWithin:)`) instead of all of them.
+    public func changedRegion(from earlier: Image, to later: Image) -> DamageRegion? {
+        guard earlier !== later else { return DamageRegion(scale: scale) }
+        guard let start = capturedFrames.lastIndex(where: { $0.frame.object === earlier }),
+              let end = capturedFrames.lastIndex(where: { $0.frame.object === later }), start < end else { return nil }
+        var region = DamageRegion(scale: scale)
+        for captured in capturedFrames[(start + 1)...end] { region.formUnion(captured.damage) }
+        return region
+    }
+
+    /// How many captures back ``changedRegion(from:to:)`` knows.
+    public static let changeHistoryLength = 16
 
     /// Tells the observers what happened: ``onEvent`` first, then the
     /// observers added with ``addEventObserver(_:)`` in order.

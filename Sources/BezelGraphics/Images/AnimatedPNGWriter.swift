@@ -47,6 +47,11 @@ public final class AnimatedPNGWriter {
     private var sequence: UInt32 = 0
     private var finished = false
 
+    /// Whether ``append(_:duration:changedWithin:)`` compares whole frames
+    /// too and throws when a pixel changed outside the regions it was told;
+    /// ``IncrementalChecks/areOnByDefault`` at first.
+    public var checksChangedRegions = IncrementalChecks.areOnByDefault
+
     /// Starts an animation that will be written to `path`.
     ///
     /// - Parameter opaque: whether every frame is opaque (stored as RGB);
@@ -80,6 +85,26 @@ public final class AnimatedPNGWriter {
     ///   frame's pixel size differs from the first frame's, or when it has a
     ///   transparent pixel in an opaque animation; a file error.
     public func append(_ frame: Image, duration: Double) throws {
+        try append(frame, duration: duration, changedWithin: nil)
+    }
+
+    /// Adds `frame` as ``append(_:duration:)`` does, told where it may
+    /// differ from the frame appended before it: the changed rectangle is
+    /// then found by comparing `regions` alone (a window's damage since that
+    /// frame, say: see `Window.changedRegion(from:to:)`), not whole frames.
+    /// The file is the same byte for byte, as long as the regions hold
+    /// every pixel that changed; with ``checksChangedRegions`` on, a changed
+    /// pixel outside them throws. See ``PixelRegion/changed(from:to:within:checking:)``.
+    ///
+    /// - Parameters:
+    ///   - frame: the frame, of the first frame's pixel size.
+    ///   - duration: how long it shows, in seconds.
+    ///   - regions: where `frame` may differ from the frame appended before
+    ///     it, in pixels; nil when not known (the whole frame is compared).
+    /// - Throws: as ``append(_:duration:)`` does, and
+    ///   ``GraphicsError/invalidImageData(format:reason:)`` when checking
+    ///   finds a changed pixel outside `regions`.
+    public func append(_ frame: Image, duration: Double, changedWithin regions: [PixelRegion]?) throws {
         guard !finished else {
             throw GraphicsError.invalidImageData(format: "APNG", reason: "the animation is already finished")
         }
@@ -100,7 +125,9 @@ public final class AnimatedPNGWriter {
                     + "(\(previous.pixelWidth)×\(previous.pixelHeight)), not \(frame.pixelWidth)×\(frame.pixelHeight)")
         }
         appendedFrameCount += 1
-        guard frame !== previous, let changed = PixelRegion.changed(from: previous, to: frame) else {
+        let changed = frame === previous ? nil : try PixelRegion.changed(from: previous, to: frame, within: regions,
+                                                                           checking: checksChangedRegions)
+        guard let changed else {
             pending?.duration += seconds
             return
         }

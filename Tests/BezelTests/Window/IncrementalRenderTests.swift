@@ -40,6 +40,39 @@ private final class Careless: View {
         #expect(second.premultipliedARGB() == first.premultipliedARGB())
     }
 
+    @Test func theChangedRegionBetweenTwoFramesIsEveryCaptureInBetweenAndHoldsEveryChangedPixel() throws {
+        let (window, a, b) = Self.window()
+        let first = try window.captureFrame()
+        #expect(window.changedRegion(from: first, to: first)?.isEmpty == true)
+        a.frame.origin = Point(x: 120, y: 10)
+        let second = try window.captureFrame()
+        b.text = "Bye"
+        _ = try window.captureFrame()   // released at once: its damage still counts between the frames around it
+        _ = try window.captureFrame()   // nothing changed: the same frame again
+        a.alpha = 0.5
+        let fourth = try window.captureFrame()
+        let region = try #require(window.changedRegion(from: first, to: fourth))
+        #expect(region.rects.count >= 2)
+        // Every changed pixel lies in the region: looking there alone finds what a whole comparison finds.
+        let whole = PixelRegion.changed(from: first, to: fourth)
+        #expect(whole != nil && PixelRegion.changed(from: first, to: fourth, within: region.pixelRegions) == whole)
+        #expect(window.changedRegion(from: second, to: fourth).map { $0.rects.count >= 1 } == true)
+        #expect(window.changedRegion(from: fourth, to: first) == nil, "later to earlier is not known")
+        let stranger = try Window(size: Size(width: 200, height: 120)).captureFrame()
+        #expect(window.changedRegion(from: stranger, to: fourth) == nil)
+    }
+
+    @Test func theChangedRegionIsForgottenForFramesTooFarBack() throws {
+        let (window, a, _) = Self.window()
+        let first = try window.captureFrame()
+        var last = first
+        for step in 0..<Window.changeHistoryLength {
+            a.frame.origin.x = Double(20 + step)
+            last = try window.captureFrame()
+        }
+        #expect(window.changedRegion(from: first, to: last) == nil)
+    }
+
     @Test func aMovedViewDamagesWhereItWasAndWhereItIs() throws {
         let (window, a, _) = Self.window()
         _ = try window.captureFrame()

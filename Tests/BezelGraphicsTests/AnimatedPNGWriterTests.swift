@@ -60,6 +60,22 @@ import Testing
         }
     }
 
+    @Test func aPartThatComesBackReusesItsCompressedData() throws {
+        let off = try frame(), on = try frame(mark: Rect(x: 3, y: 4, width: 5, height: 2))
+        let writer = AnimatedPNGWriter(inMemoryOpaque: true)
+        let sequence = [off, on, off, on, off, on]
+        for image in sequence { try writer.append(image, duration: 0.5) }
+        // The whole first frame, then the mark's rectangle with the mark, without it, and each again twice.
+        #expect(writer.reusedPartCount == 3)
+        let data = try #require(try writer.finishedData())
+        let played = try APNGPlayer.play(data)
+        let same = played.map(\.pixels) == sequence.map { $0.premultipliedARGB() }
+        #expect(same && played.count == 6)
+        // What was reused is what compressing again gives.
+        let fresh = try PNGEncoder.standard.imageData(on, channels: 3, region: PixelRegion(x: 3, y: 4, width: 5, height: 2)).compressed
+        #expect(data.range(of: fresh) != nil)
+    }
+
     @Test func translucentFramesKeepTheirAlpha() throws {
         let a = try frame(alpha: 0.5), b = try frame(mark: Rect(x: 1, y: 1, width: 2, height: 2), markColor: Color(red: 1, green: 0, blue: 0, alpha: 0.3), alpha: 0.5)
         let writer = AnimatedPNGWriter(inMemoryOpaque: false)

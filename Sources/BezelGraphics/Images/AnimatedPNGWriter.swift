@@ -20,14 +20,18 @@ import Foundation
 /// - a frame equal to the one before as a longer duration of that one
 ///   (nothing new is stored).
 ///
+/// A changed part whose pixels were stored lately (a switch toggled back, a
+/// button pressed again) reuses that part's compressed data, which is what
+/// compressing it again would give: see `RecentFrameParts`.
+///
 /// Pixels are compressed by ``PNGEncoder/standard``: RGB for an `opaque`
 /// animation, else RGBA with straight alpha (APNG has one header for every
 /// frame, so this is decided before the first frame).
 ///
 /// The file is written under a temporary name beside `path` and renamed
 /// into place by ``finish()``; a writer released without `finish()` (an
-/// error, a cancelled run) removes it. Only the frame before the newest and
-/// one frame's compressed data are held in memory.
+/// error, a cancelled run) removes it. Only the frame before the newest,
+/// one frame's compressed data and the recent parts (at most 8 MB) are held in memory.
 ///
 /// See also: ``AnimatedPNG/encode(_:delay:)`` for frames already in memory.
 public final class AnimatedPNGWriter {
@@ -46,6 +50,10 @@ public final class AnimatedPNGWriter {
     private var pending: (region: PixelRegion, compressed: Data, duration: Double)?
     private var sequence: UInt32 = 0
     private var finished = false
+    /// Parts compressed lately, reused when the same pixels come back.
+    private var recentParts = RecentFrameParts()
+    /// How many stored frames reused the compressed data of an earlier one with the same pixels.
+    var reusedPartCount: Int { recentParts.reuseCount }
 
     /// Whether ``append(_:duration:changedWithin:)`` compares whole frames
     /// too and throws when a pixel changed outside the regions it was told;
@@ -171,7 +179,7 @@ public final class AnimatedPNGWriter {
     // MARK: Frames
 
     private func store(_ frame: Image, region: PixelRegion, duration: Double) throws {
-        let (_, compressed) = try PNGEncoder.standard.imageData(frame, channels: isOpaque ? 3 : 4, region: region)
+        let compressed = try recentParts.compressed(frame, region: region, channels: isOpaque ? 3 : 4, encoder: .standard)
         pending = (region, compressed, duration)
     }
 

@@ -101,19 +101,23 @@ public struct PNGEncoder: Sendable {
             throw GraphicsError.invalidImageData(format: "PNG", reason: "the region to encode is not inside the image")
         }
         let width = area.width, height = area.height
-        let filter: Int32
-        switch filterChoice {
-        case .fixed(let fixed): filter = Int32(fixed.rawValue)
-        case .adaptive: filter = -1
-        }
         let channels = requested ?? (Self.isOpaque(image, in: area) ? 3 : 4)
         var header = Data()
         header.appendBigEndian(UInt32(width))
         header.appendBigEndian(UInt32(height))
         header.append(contentsOf: [8, channels == 3 ? 2 : 6, 0, 0, 0])
         if (width * channels + 1) * height > threshold {
-            return (header, try Self.streamCompress(image, area: area, channels: channels, filter: filter))
+            return (header, try Self.streamCompress(image, area: area, channels: channels, filter: filterCode))
         }
+        return (header, try Self.zlibCompress(try filteredRows(image, area: area, channels: channels), level: level))
+    }
+
+    /// The rows of `area` of `image` (inside it, not empty) as PNG's
+    /// filtered scanlines: what ``imageData(_:channels:region:streamingAbove:)``
+    /// compresses, below the streaming threshold.
+    func filteredRows(_ image: Image, area: PixelRegion, channels: Int) throws -> [UInt8] {
+        let filter = filterCode
+        let width = area.width, height = area.height
         var raw: [UInt8] = []
         image.withUnsafeRows { row in
             guard let pixels = row(area.y).baseAddress.map({ $0 + area.x }) else { return }
@@ -129,7 +133,15 @@ public struct PNGEncoder: Sendable {
         guard !raw.isEmpty else {
             throw GraphicsError.invalidImageData(format: "PNG", reason: "the image has no pixel data to encode")
         }
-        return (header, try Self.zlibCompress(raw, level: level))
+        return raw
+    }
+
+    /// The filter as `bezel_png_filter_rows` takes it: PNG's filter type, or -1 to choose per row.
+    private var filterCode: Int32 {
+        switch filterChoice {
+        case .fixed(let fixed): Int32(fixed.rawValue)
+        case .adaptive: -1
+        }
     }
 
     /// Above this many bytes of filtered rows (64 MiB: an image of about

@@ -68,31 +68,20 @@ extension Window {
                       ancestorChanged: false, damage: &damage, blurs: &blurs)
         Self.includeBackdrops(of: blurs, in: &damage)
         lastDamage = damage
-        if let surface = frameSurface, surface.size == bounds.size, let last = lastFrame {
+        if let frames = frameSurface, frames.size == bounds.size, let last = frames.lastFrame {
             defer { clearDisplayMarks() }
             guard !damage.isEmpty else { return last }
-            defer { rememberCapture(lastFrame, damage: damage) }
-            let canvas = surface.canvas
-            canvas.withSavedState {
-                var clip = Path()
-                for rect in damage.rects { clip.append(.rect(rect)) }
-                canvas.clip(to: clip)
-                // As a full render starts: transparent pixels.
-                canvas.blendMode = .clear
-                canvas.paint(.clear)
-                canvas.blendMode = .normal
+            // The surface clips to the damage and clears it, as a full render starts: transparent pixels.
+            let image = try frames.drawFrame(redrawing: damage.pixelRegions) { canvas in
                 canvas.translate(x: -frame.minX, y: -frame.minY)
                 renderDamaged(in: canvas, damage: damage)
             }
-            let image = try surface.makeImage()
-            lastFrame = image
+            rememberCapture(image, damage: damage)
             return image
         }
-        let surface = try ImageSurface(size: bounds.size, scale: scale)
-        renderContent(in: surface.canvas)
-        let image = try surface.makeImage()
-        frameSurface = surface
-        lastFrame = image
+        let frames = try FrameSurface(size: bounds.size, scale: scale)
+        let image = try frames.drawFrame(redrawing: nil) { canvas in renderContent(in: canvas) }
+        frameSurface = frames
         var whole = DamageRegion(scale: scale)
         whole.add(Rect(size: bounds.size))
         lastDamage = whole

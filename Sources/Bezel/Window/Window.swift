@@ -74,10 +74,9 @@ public final class Window: View {
     /// ``IncrementalRenderMismatch`` when the incremental render's pixels
     /// differ; ``checksIncrementalRenderByDefault`` at first.
     public var checksIncrementalRender = Window.checksIncrementalRenderByDefault
-    /// The surface the last captured frame was drawn on, drawn on again for the next.
-    var frameSurface: ImageSurface?
-    /// The last captured frame, returned again when nothing changed.
-    var lastFrame: Image?
+    /// The surface the captured frames are drawn on, each over the one
+    /// before; its last frame is returned again when nothing changed.
+    var frameSurface: FrameSurface?
     /// What the last captured frame redrew (see ``lastCaptureDamage``).
     var lastDamage: DamageRegion?
     /// The last few frames captured, each with what it redrew over the one

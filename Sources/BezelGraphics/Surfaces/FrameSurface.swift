@@ -1,0 +1,189 @@
+import CCairoPango
+
+/// A surface for frames drawn one after another, each over the one before
+/// where it changed (a window's captures), that hands out each frame as an
+/// ``Image`` without copying its pixels.
+///
+/// An ``ImageSurface`` must copy its pixels into every image it makes,
+/// since it is drawn on again. A frame surface instead keeps a few pixel
+/// buffers and gives out the buffer a frame was drawn in as that frame's
+/// image. It draws on a buffer again only when nobody else holds its image
+/// any more (neither a Swift reference nor a Cairo one); the buffer is then
+/// brought up to the newest frame by copying only the regions that changed
+/// since the frame it holds, and the new frame is drawn over it. When every
+/// buffer's image is still held (a caller keeping many frames), a new buffer
+/// is made and the oldest is let go: memory is at most
+/// ``maximumBufferCount`` frames besides the images callers keep.
+///
+/// ```swift
+/// let frames = try FrameSurface(size: Size(width: 320, height: 240), scale: 2)
+/// let first = try frames.drawFrame(redrawing: nil) { canvas in scene.render(in: canvas) }
+/// let next = try frames.drawFrame(redrawing: [PixelRegion(x: 10, y: 10, width: 40, height: 20)]) { canvas in
+///     switchView.render(in: canvas)   // clipped to the region, which is cleared first
+/// }
+/// ```
+///
+/// The pixels are those of drawing the same operations on an ``ImageSurface``
+/// holding the previous frame: the same Cairo image backend draws them.
+public final class FrameSurface {
+    /// The most pixel buffers kept.
+    public static let maximumBufferCount = 3
+    /// How many frames back the changed regions are remembered, to bring a
+    /// buffer holding an older frame up to date by copying them alone.
+    static let historyLength = 8
+
+    /// Size in points.
+    public let size: Size
+    /// Pixels per point.
+    public let scale: Double
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+
+    /// The newest frame, nil before the first.
+    public var lastFrame: Image? { current?.image }
+
+    /// How many times a buffer was made (rather than one drawn on again).
+    public private(set) var bufferAllocationCount = 0
+
+    private var buffers: [Buffer] = []
+    private var current: Buffer?
+    private var frameNumber = 0
+    /// The pixel regions each of the last frames redrew (nil: all of it), by frame number.
+    private var history: [(frame: Int, changed: [PixelRegion]?)] = []
+
+    /// A frame surface of `size` points at `scale` pixels per point.
+    ///
+    /// - Throws: ``GraphicsError`` for a size or scale an ``ImageSurface`` refuses.
+    public init(size: Size, scale: Double) throws {
+        (pixelWidth, pixelHeight) = try ImageSurface.pixelSize(for: size, scale: scale, what: "frame surface")
+        self.size = size
+        self.scale = scale
+    }
+
+    /// Draws the next frame and returns it.
+    ///
+    /// With `changed`, the canvas holds the last frame's pixels, clipped to
+    /// `changed`, which is cleared to transparent first; `draw` draws what
+    /// goes there. With nil (or before the first frame) the whole frame is
+    /// cleared and drawn. The canvas is in points at ``scale``, as an
+    /// ``ImageSurface``'s is; its state is restored after `draw`.
+    ///
+    /// - Parameters:
+    ///   - changed: the pixel regions to redraw; nil for all of the frame.
+    ///   - draw: draws the frame, or the changed regions of it.
+    /// - Throws: what `draw` throws, or ``GraphicsError`` when a buffer cannot be made.
+    public func drawFrame(redrawing changed: [PixelRegion]?, _ draw: (Canvas) throws -> Void) throws -> Image {
+        let changed = current == nil ? nil : changed
+        let target = try bufferToDraw(wholeFrame: changed == nil)
+        frameNumber += 1
+        target.image = nil   // unique: nobody sees the pixels change
+        let canvas = target.canvas
+        try canvas.withSavedState {
+            if let changed {
+                var clip = Path()
+                for region in changed {
+                    clip.append(.rect(Rect(x: Double(region.x) / scale, y: Double(region.y) / scale,
+                                           width: Double(region.width) / scale, height: Double(region.height) / scale)))
+                }
+                canvas.clip(to: clip)
+            }
+            // As a drawing on a new surface starts: transparent pixels.
+            canvas.blendMode = .clear
+            canvas.paint(.clear)
+            canvas.blendMode = .normal
+            try draw(canvas)
+        }
+        cairo_surface_flush(target.drawing)
+        cairo_surface_mark_dirty(target.pixels)
+        target.image = Image(adopting: cairo_surface_reference(target.pixels), scale: scale)
+        target.frame = frameNumber
+        current = target
+        history.append((frameNumber, changed))
+        if history.count > Self.historyLength { history.removeFirst() }
+        // A frame drawn, so `target.image` is set.
+        return target.image ?? Image(adopting: cairo_surface_reference(target.pixels), scale: scale)
+    }
+
+    /// A buffer nobody else holds, holding the newest frame's pixels unless
+    /// `wholeFrame` (everything is drawn again anyway).
+    private func bufferToDraw(wholeFrame: Bool) throws -> Buffer {
+        let free = buffers.filter { $0 !== current && $0.isFree() }.max { $0.frame < $1.frame }
+        let target: Buffer
+        if let free {
+            target = free
+        } else {
+            target = try Buffer(width: pixelWidth, height: pixelHeight, scale: scale)
+            bufferAllocationCount += 1
+            buffers.append(target)
+            if buffers.count > Self.maximumBufferCount, let oldest = buffers.filter({ $0 !== current && $0 !== target })
+                .min(by: { $0.frame < $1.frame }) {
+                buffers.removeAll { $0 === oldest }   // its image, still held, keeps its pixels
+            }
+        }
+        guard !wholeFrame, let current else { return target }
+        // The regions redrawn since the frame the buffer holds, when all are known; else everything.
+        let since = history.filter { $0.frame > target.frame }
+        if target.frame > 0, since.count == frameNumber - target.frame, since.allSatisfy({ $0.changed != nil }) {
+            for region in since.flatMap({ $0.changed ?? [] }) { target.copy(region, from: current) }
+        } else {
+            target.copy(PixelRegion(x: 0, y: 0, width: pixelWidth, height: pixelHeight), from: current)
+        }
+        cairo_surface_mark_dirty(target.drawing)
+        return target
+    }
+
+    /// One buffer: pixel memory (a Cairo image surface at device scale 1,
+    /// which the images adopt) and a surface drawing into the same memory
+    /// at ``FrameSurface/scale``.
+    private final class Buffer {
+        let pixels: OpaquePointer
+        let drawing: OpaquePointer
+        let canvas: Canvas
+        /// The image of the frame this buffer holds, as handed out.
+        var image: Image?
+        /// The number of the frame it holds (0: none).
+        var frame = 0
+
+        init(width: Int, height: Int, scale: Double) throws {
+            let pixels = try ImageSupport.makeSurface(width: width, height: height, what: "frame buffer")
+            guard let data = cairo_image_surface_get_data(pixels),
+                  let drawing = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
+                                                                    cairo_image_surface_get_stride(pixels)),
+                  cairo_surface_status(drawing) == CAIRO_STATUS_SUCCESS else {
+                cairo_surface_destroy(pixels)
+                throw GraphicsError.cairo(operation: "cairo_image_surface_create_for_data", status: "no surface")
+            }
+            cairo_surface_set_device_scale(drawing, scale, scale)
+            self.pixels = pixels
+            self.drawing = drawing
+            self.canvas = Canvas(surface: drawing, owner: nil, deviceScale: scale)
+        }
+
+        deinit {
+            canvas.detach()   // its cairo_t lets go of `drawing` now, before the memory under it may go
+            cairo_surface_destroy(drawing)
+            cairo_surface_destroy(pixels)   // an image still held keeps the memory
+        }
+
+        /// Whether no one else holds this buffer's image: not a Swift
+        /// reference, and not a Cairo one (a pattern or a vector document
+        /// still drawing from it).
+        func isFree() -> Bool {
+            guard isKnownUniquelyReferenced(&image) || image == nil else { return false }
+            return cairo_surface_get_reference_count(pixels) == (image == nil ? 1 : 2)
+        }
+
+        /// Copies `region` of `other`'s pixels into this buffer.
+        func copy(_ region: PixelRegion, from other: Buffer) {
+            guard let r = region.intersection(PixelRegion(x: 0, y: 0, width: Int(cairo_image_surface_get_width(pixels)),
+                                                          height: Int(cairo_image_surface_get_height(pixels)))),
+                  let source = cairo_image_surface_get_data(other.pixels), let target = cairo_image_surface_get_data(pixels)
+            else { return }
+            let stride = Int(cairo_image_surface_get_stride(pixels))
+            for row in r.y..<(r.y + r.height) {
+                let offset = row * stride + r.x * 4
+                (target + offset).update(from: source + offset, count: r.width * 4)
+            }
+        }
+    }
+}

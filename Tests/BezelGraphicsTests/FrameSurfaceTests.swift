@@ -1,3 +1,4 @@
+import BezelTestImages
 import CCairoPango
 import Testing
 @testable import BezelGraphics

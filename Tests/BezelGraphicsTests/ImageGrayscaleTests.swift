@@ -1,3 +1,4 @@
+import BezelTestImages
 import Testing
 @testable import BezelGraphics
 
@@ -93,18 +94,5 @@ import Testing
         let twin = try Image(width: 2, height: 1, premultipliedARGB: image.premultipliedARGB())
         #expect(twin.grayscale() !== first)
         #expect(twin.grayscale().premultipliedARGB() == first.premultipliedARGB())
-    }
-}
-
-/// A small deterministic random number generator for test data.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

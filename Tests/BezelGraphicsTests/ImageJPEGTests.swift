@@ -1,3 +1,4 @@
+import BezelTestImages
 import Foundation
 import Testing
 @testable import BezelGraphics

@@ -1,3 +1,4 @@
+import BezelTestImages
 import Testing
 @testable import BezelGraphics
 

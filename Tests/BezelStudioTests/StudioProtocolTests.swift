@@ -1,3 +1,4 @@
+import BezelTestImages
 import Bezel
 import BezelFileFixtures
 import BezelFiles
@@ -118,7 +119,7 @@ import Testing
             #"{"type":"screenReader","gesture":"activate"}"#, #"{"type":"expect","id":"start"}"#, #"{"type":"undo"}"#,
             #"{"type":"erase","count":2}"#, #"{"type":"moment","step":1}"#, #"{"type":"truncate","steps":1}"#, #"{"type":"timeline"}"#,
         ]
-        var generator = SplitMix64(seed: 25)
+        var generator = SplitMix(seed: 25)
         var refused = 0
         for round in 0..<2_000 {
             var bytes = Array(seeds[Int(generator.next() % UInt64(seeds.count))].utf8)
@@ -139,18 +140,5 @@ import Testing
         #expect(refused > 1_000, "most mangled messages are refused (\(refused) of 2000)")
         #expect(controller.session.steps.count < 1_000)
         _ = try controller.everything()
-    }
-}
-
-/// A small seeded generator (SplitMix64), so the mangling is the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

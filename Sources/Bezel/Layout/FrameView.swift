@@ -43,6 +43,12 @@ public final class FrameView: View {
         return Constraints(minWidth: w.0, maxWidth: w.1, minHeight: h.0, maxHeight: h.1)
     }
 
+    /// A fixed width and height (or constraints that leave one size) make
+    /// the frame's size its own, whatever its child: a relayout boundary.
+    public override func sizeIgnoresSubviews(under constraints: Constraints) -> Bool {
+        super.sizeIgnoresSubviews(under: own(constraints))
+    }
+
     public override func measureSize(_ constraints: Constraints) -> Size {
         let mine = own(constraints)
         let child = subviews.first.map { $0.size(for: mine.loosened) } ?? .zero
@@ -65,6 +71,6 @@ public final class FrameView: View {
 
     public override func firstBaseline(forHeight height: Double) -> Double? {
         guard let child = subviews.first else { return nil }
-        return child.firstBaseline(forHeight: child.frame.height).map { $0 + child.frame.minY }
+        return layoutBaseline(of: child, forHeight: child.frame.height).map { $0 + child.frame.minY }
     }
 }

@@ -42,7 +42,7 @@ public final class PaddingView: View {
 
     public override func firstBaseline(forHeight height: Double) -> Double? {
         guard let child = subviews.first else { return nil }
-        return child.firstBaseline(forHeight: child.frame.height).map { $0 + clean.top }
+        return layoutBaseline(of: child, forHeight: child.frame.height).map { $0 + clean.top }
     }
 
     public override var properties: [ViewProperty] {

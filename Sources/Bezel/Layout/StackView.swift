@@ -121,7 +121,7 @@ open class StackView: View {
     private func baselineLayout(_ sizes: [Size]) -> (offsets: [Double], height: Double) {
         let children = arranged
         let baselines = children.enumerated().map { i, child in
-            child.firstBaseline(forHeight: sizes[i].height) ?? sizes[i].height / 2
+            layoutBaseline(of: child, forHeight: sizes[i].height) ?? sizes[i].height / 2
         }
         let ascent = baselines.max() ?? 0
         let offsets = baselines.map { ascent - $0 }
@@ -131,7 +131,7 @@ open class StackView: View {
 
     open override func firstBaseline(forHeight height: Double) -> Double? {
         guard let first = arranged.first else { return nil }
-        return first.firstBaseline(forHeight: first.frame.height).map { $0 + first.frame.minY }
+        return layoutBaseline(of: first, forHeight: first.frame.height).map { $0 + first.frame.minY }
     }
 
     open override var properties: [ViewProperty] {

@@ -11,6 +11,15 @@ struct LayoutState {
     var lastMeasure: (constraints: Constraints, size: Size)?
     var measureCount = 0
     var placeCount = 0
+    /// Whether the parent's layout used something of this view that its
+    /// subviews decide: a size measured from them (under constraints that
+    /// leave it room, see ``View/sizeIgnoresSubviews(under:)``) or a
+    /// baseline. Once set it stays set: a view that is not a relayout
+    /// boundary for some layout is never taken for one.
+    var parentUsesSubtree = false
+    /// The relayout boundaries below this root whose subtrees changed, to
+    /// lay out by themselves at the root's next ``View/layout(_:)``.
+    var dirtyBoundaries: [Weak<View>] = []
 }
 
 extension View {
@@ -22,6 +31,7 @@ extension View {
             return last.size
         }
         layoutState.measureCount += 1
+        if !sizeIgnoresSubviews(under: constraints) { layoutState.parentUsesSubtree = true }
         let size = constraints.constrain(measureSize(constraints))
         layoutState.lastMeasure = (constraints, size)
         layoutState.needsMeasure = false
@@ -29,11 +39,21 @@ extension View {
     }
 
     /// Marks this view as needing layout, and its ancestors, whose size may
-    /// depend on it. Called when something that changes the size or the
-    /// placement changes (text, font, image, spacing, subviews...).
+    /// depend on it, up to the first relayout boundary: an ancestor whose
+    /// size its subviews cannot change (see ``isRelayoutBoundary``), whose
+    /// subviews alone are placed again at the next layout. Called when
+    /// something that changes the size or the placement changes (text,
+    /// font, image, spacing, subviews...).
     public func setNeedsLayout() {
         var current: View? = self
         while let view = current {
+            if view !== self, view.isRelayoutBoundary {
+                view.layoutState.needsPlacement = true
+                var root = view
+                while let parent = root.superview { root = parent }
+                root.layoutState.dirtyBoundaries.append(Weak(view))
+                break
+            }
             let alreadyMarked = view.layoutState.needsMeasure && view.layoutState.needsPlacement && view !== self
             view.layoutState.needsMeasure = true
             view.layoutState.needsPlacement = true
@@ -41,6 +61,23 @@ extension View {
             current = view.superview
         }
         setNeedsDisplay()
+    }
+
+    /// Whether a change inside this view stops here (Flutter's relayout
+    /// boundary): it was laid out, and its parent never used anything of it
+    /// that its subviews decide. Its subviews are then placed again at the
+    /// next ``layout(_:)`` of the root, by themselves: the parent and the
+    /// views beside and above it do no work.
+    public var isRelayoutBoundary: Bool {
+        superview != nil && layoutState.lastMeasure != nil && !layoutState.parentUsesSubtree
+    }
+
+    /// `child`'s first baseline, for this view's layout: reading it makes
+    /// the layout depend on the child's subtree, so the child is no
+    /// relayout boundary from then on.
+    func layoutBaseline(of child: View, forHeight height: Double) -> Double? {
+        child.layoutState.parentUsesSubtree = true
+        return child.firstBaseline(forHeight: height)
     }
 
     /// Whether the view or something below it changed since the last layout.
@@ -67,6 +104,14 @@ extension View {
         if frame.size != size { layoutState.needsPlacement = true }
         frame.size = size
         layoutSubtreeIfNeeded()
+        // The boundaries whose subtrees changed, where the pass above did not reach.
+        while !layoutState.dirtyBoundaries.isEmpty {
+            let boundaries = layoutState.dirtyBoundaries
+            layoutState.dirtyBoundaries = []
+            for case let boundary? in boundaries.map(\.object) where isAncestor(of: boundary) {
+                boundary.layoutSubtreeIfNeeded()
+            }
+        }
         return size
     }
 

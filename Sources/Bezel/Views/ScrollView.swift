@@ -199,6 +199,12 @@ public final class ScrollView: View {
 
     /// Flexible: all the room offered on a bounded axis; on an unbounded one
     /// the content's length (or the current frame's, without a content view).
+    /// Given bounded room both ways, a scroll view takes all of it whatever
+    /// its content: a relayout boundary for changes in the content.
+    public override func sizeIgnoresSubviews(under constraints: Constraints) -> Bool {
+        (constraints.hasBoundedWidth && constraints.hasBoundedHeight) || super.sizeIgnoresSubviews(under: constraints)
+    }
+
     public override func measureSize(_ constraints: Constraints) -> Size {
         var size = constraints.biggest
         guard !constraints.hasBoundedWidth || !constraints.hasBoundedHeight else { return size }

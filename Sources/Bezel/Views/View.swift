@@ -287,6 +287,17 @@ open class View {
         constraints.constrain(frame.size)
     }
 
+    /// Whether this view's size under `constraints` is decided without its
+    /// subviews: true for tight constraints (the size is the only one
+    /// allowed); views that take a size of their own (a frame of fixed width
+    /// and height, a scroll view given bounded room) say so for more.
+    ///
+    /// A view whose parent only ever asked its size under such constraints
+    /// (and never its baseline) is a relayout boundary.
+    open func sizeIgnoresSubviews(under constraints: Constraints) -> Bool {
+        constraints.minWidth == constraints.maxWidth && constraints.minHeight == constraints.maxHeight
+    }
+
     /// Sets the frames of the subviews once this view's size is decided
     /// (`bounds.size`). The default leaves them where they are (absolute frames).
     open func placeSubviews() {}

@@ -41,13 +41,16 @@ echo "median: c-cairo $(median <"$tmp/c") ms/image, bezel $(median <"$tmp/s") ms
 
 # Layout from scratch at 1,000 and 10,000 views (growth should be about
 # linear), layout again after one leaf changed (growth with what the change
-# reaches: the stack's rows, not every view), and the control gallery laid
-# out and rendered at 2x.
+# reaches: the stack's rows, not every view), the same in a list of rows of
+# one height after a label's text changed (each row a relayout boundary: flat),
+# and the control gallery laid out and rendered at 2x.
 "$bench" --filter 'layout|gallery' --format csv --columns name,median --time-unit ms --min-time 3 --quiet \
   | awk -F, 'NR>1 {printf "%s: %.3f ms\n", $1, $2; if ($1 ~ /^layout 1000 /) a=$2; if ($1 ~ /^layout 10000 /) b=$2
-                    if ($1 ~ /^relayout 1000 /) c=$2; if ($1 ~ /^relayout 10000 /) d=$2}
+                    if ($1 ~ /^relayout 1000 /) c=$2; if ($1 ~ /^relayout 10000 /) d=$2
+                    if ($1 ~ /^relayout list of 1000 /) e=$2; if ($1 ~ /^relayout list of 10000 /) f=$2}
              END {if (a > 0) printf "layout growth 1,000 -> 10,000 views: x%.1f for x10 views\n", b/a
-                  if (c > 0) printf "relayout after one change, 1,000 -> 10,000 views: x%.1f for x10 views\n", d/c}'
+                  if (c > 0) printf "relayout after one change, 1,000 -> 10,000 views: x%.1f for x10 views\n", d/c
+                  if (e > 0) printf "relayout of a list after one label changed, 1,000 -> 10,000 views: x%.1f for x10 views\n", f/e}'
 
 # 100,000 touch events through hit testing and control tracking on a window
 # of 1,527 views (500 bezel buttons, each in a frame and padding, in stacks).

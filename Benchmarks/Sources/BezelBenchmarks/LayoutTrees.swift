@@ -21,6 +21,26 @@ enum LayoutTrees {
         }
     }
 
+    /// A list as apps build one: about `count` views in rows of one height
+    /// (`.frame(height:)` over a full-width row), each row a label, three
+    /// fixed-size leaves and a spacer. Returns the tree and the labels.
+    static func list(viewCount count: Int) -> (View, [Label]) {
+        let perRow = 8   // label, 3 leaves, spacer, the row's stack, padding, frame
+        var labels: [Label] = []
+        let tree = VStack(spacing: 2, alignment: .fill) {
+            for row in 0..<max(1, count / perRow) {
+                let label = Label("Row \(row)")
+                let _ = labels.append(label)
+                HStack(spacing: 4, alignment: .center) {
+                    label
+                    Spacer()
+                    for leaf in 0..<3 { View(frame: Rect(x: 0, y: 0, width: Double(10 + (row + leaf) % 7), height: 12)) }
+                }.padding(2).frame(width: 400, height: 24)
+            }
+        }
+        return (tree, labels)
+    }
+
     /// The deepest first view: a leaf of the first row.
     static func firstLeaf(of view: View) -> View {
         view.subviews.first.map(firstLeaf) ?? view

@@ -101,7 +101,10 @@ extension Window {
     /// Renders the whole window and throws when `frame` differs from it.
     func checkIncrementalFrame(_ frame: Image) throws {
         let full = try renderImage(scale: scale)
-        guard let box = Self.differingPixels(frame, full) else { return }
+        guard let box = Self.differingPixels(frame, full) else {
+            IncrementalChecks.countPassed(.frame)
+            return
+        }
         let rect = Rect(x: Double(box.x0) / scale, y: Double(box.y0) / scale,
                         width: Double(box.x1 - box.x0) / scale, height: Double(box.y1 - box.y0) / scale)
         var views: [String] = []

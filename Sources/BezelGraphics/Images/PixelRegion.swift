@@ -72,6 +72,7 @@ public struct PixelRegion: Equatable, Hashable, Sendable {
                 format: "frame", reason: "pixels changed in \(whole), outside the regions said to hold every change ("
                     + regions.map { "\($0)" }.joined(separator: ", ") + ")")
         }
+        if checking { IncrementalChecks.countPassed(.changedRegion) }
         return found
     }
 

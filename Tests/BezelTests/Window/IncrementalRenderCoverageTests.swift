@@ -1,0 +1,104 @@
+import Bezel
+import BezelGallery
+import BezelGraphics
+import Testing
+
+/// Every control in every state and environment, drawn by a window's
+/// incremental capture with the check on: each capture is rendered in full
+/// as well and must give the same bytes (`Window/checksIncrementalRender`).
+@Suite struct IncrementalRenderCoverageTests {
+    static func environments() -> [Traits?] {
+        [nil, Traits(layoutDirection: .rightToLeft, contentSizeCategory: .accessibilityExtraLarge)]
+    }
+
+    /// A window with a label behind a stage where the tiles go.
+    static func window(traits: Traits?) -> (Window, View) {
+        let window = Window(size: Size(width: 420, height: 320), scale: 2)
+        window.checksIncrementalRender = true
+        if let traits { window.traitOverrides = traits }
+        let behind = Label("Behind every tile: text the damage must redraw around")
+        behind.frame = Rect(x: 4, y: 4, width: 412, height: 24)
+        window.addSubview(behind)
+        let stage = View(frame: Rect(x: 10, y: 30, width: 400, height: 280))
+        window.addSubview(stage)
+        return (window, stage)
+    }
+
+    @Test(arguments: [false, true])
+    func everyTileReplacingTheOneBeforeIsRedrawnAsAFullRender(mirroredAndLarge: Bool) throws {
+        let traits = Self.environments()[mirroredAndLarge ? 1 : 0]
+        let (window, stage) = Self.window(traits: traits)
+        let before = IncrementalChecks.passedCount(.frame)
+        var captures = 0
+        for tile in try ControlGallery.tiles(traits: traits) {
+            stage.subviews.forEach { $0.removeFromSuperview() }
+            tile.view.frame.origin = Point(x: 8, y: 8)
+            stage.addSubview(tile.view)
+            _ = try window.captureFrame()   // throws IncrementalRenderMismatch on any differing byte
+            captures += 1
+        }
+        #expect(captures > 50)
+        #expect(IncrementalChecks.passedCount(.frame) - before >= captures)
+    }
+
+    /// Each control of each tile goes through its states in place (enabled,
+    /// highlighted, selected, and its own: on, value, segment, text, focus,
+    /// progress, mode), a capture after each change.
+    @Test(arguments: [false, true])
+    func everyControlChangingStateInPlaceIsRedrawnAsAFullRender(mirroredAndLarge: Bool) throws {
+        let traits = Self.environments()[mirroredAndLarge ? 1 : 0]
+        let (window, stage) = Self.window(traits: traits)
+        var changes = 0
+        for tile in try ControlGallery.tiles(traits: traits) {
+            stage.subviews.forEach { $0.removeFromSuperview() }
+            tile.view.frame.origin = Point(x: 8, y: 8)
+            stage.addSubview(tile.view)
+            _ = try window.captureFrame()
+            for view in Self.allViews(in: tile.view) {
+                for change in Self.changes(of: view) {
+                    change()
+                    _ = try window.captureFrame()
+                    changes += 1
+                }
+            }
+        }
+        #expect(changes > 300)
+    }
+
+    /// State changes for `view`, each applied twice in a row brings it back.
+    static func changes(of view: View) -> [() -> Void] {
+        var changes: [() -> Void] = []
+        if let control = view as? Control {
+            changes += [{ control.isHighlighted.toggle() }, { control.isSelected.toggle() }, { control.isEnabled.toggle() },
+                        { control.isEnabled.toggle() }, { control.isSelected.toggle() }, { control.isHighlighted.toggle() }]
+        }
+        switch view {
+        case let view as Switch: changes += [{ view.isOn.toggle() }, { view.isOn.toggle() }]
+        case let view as Slider:
+            let old = view.value
+            changes += [{ view.value = view.minimumValue }, { view.value = view.maximumValue }, { view.value = old }]
+        case let view as SegmentedControl:
+            let old = view.selectedSegmentIndex
+            changes += [{ view.selectedSegmentIndex = nil }, { view.selectedSegmentIndex = 0 }, { view.selectedSegmentIndex = old }]
+        case let view as TextField:
+            let old = view.text
+            changes += [{ view.isFocused.toggle() }, { view.text = "Changed text, longer than before" }, { view.text = "" },
+                        { view.text = old }, { view.isFocused.toggle() }]
+        case let view as BezelButton:
+            let old = view.mode
+            changes += BezelButton.Mode.allCases.map { mode in { view.mode = mode } } + [{ view.mode = old }]
+        case let view as ProgressView:
+            let old = view.progress
+            changes += [{ view.progress = 0 }, { view.progress = 1 }, { view.progress = old }]
+        case let view as Label:
+            let old = view.text
+            changes += [{ view.text = old + " and more" }, { view.text = old }]
+        default: break
+        }
+        return changes
+    }
+
+    static func allViews(in view: View) -> [View] {
+        [view] + view.subviews.flatMap(allViews(in:))
+    }
+}

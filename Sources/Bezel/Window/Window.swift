@@ -80,6 +80,8 @@ public final class Window: View {
     var lastFrame: Image?
     /// What the last captured frame redrew (see ``lastCaptureDamage``).
     var lastDamage: DamageRegion?
+    /// The last capture and the canvas being captured into, for the blur views' kept blurs.
+    var backdropCapture = BackdropCapture()
 
     /// A window of `size` points, captured at `scale`, on `clock`.
     public init(size: Size, scale: Double = 2, clock: VirtualClock = VirtualClock()) {

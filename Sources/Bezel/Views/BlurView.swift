@@ -205,6 +205,36 @@ public final class BlurView: View {
         windowBlur?.epoch = current
     }
 
+    /// The parts of the view's outline whose pixels a partial redraw could
+    /// change (window points; `origin` is where its bounds' origin is in the
+    /// window's frame, `scale` the frame's pixels per point): the pixels its
+    /// straight edges cover only in part and the squares of its rounded
+    /// corners. Cairo can draw an antialiased edge a level off when the
+    /// damaged region it is clipped to holds only part of the outline, so
+    /// damage that reaches these redraws the whole view (still from its
+    /// kept blur); damage elsewhere inside meets only whole pixels of the
+    /// outline, and redrawing just that part gives the same pixels.
+    func outlineEdges(at origin: Point, scale: Double) -> [Rect] {
+        let b = Rect(origin: origin, size: bounds.size)
+        guard b.isFinite, scale.isFinite, scale > 0 else { return [b] }
+        let side = Swift.max(b.width, b.height)
+        let r = cornerRadius.isNaN ? side : Swift.min(Swift.max(0, cornerRadius), side)
+        // Whole pixels inside each edge (within a millionth of a pixel counts as on it, as for damage).
+        let x0 = (b.minX * scale - 1e-6).rounded(.up) / scale, x1 = (b.maxX * scale + 1e-6).rounded(.down) / scale
+        let y0 = (b.minY * scale - 1e-6).rounded(.up) / scale, y1 = (b.maxY * scale + 1e-6).rounded(.down) / scale
+        var edges: [Rect] = []
+        if x0 > b.minX { edges.append(Rect(x: b.minX, y: b.minY, width: x0 - b.minX, height: b.height)) }
+        if x1 < b.maxX { edges.append(Rect(x: x1, y: b.minY, width: b.maxX - x1, height: b.height)) }
+        if y0 > b.minY { edges.append(Rect(x: b.minX, y: b.minY, width: b.width, height: y0 - b.minY)) }
+        if y1 < b.maxY { edges.append(Rect(x: b.minX, y: y1, width: b.width, height: b.maxY - y1)) }
+        if r > 0 {
+            for (x, y) in [(b.minX, b.minY), (b.maxX - r, b.minY), (b.minX, b.maxY - r), (b.maxX - r, b.maxY - r)] {
+                edges.append(Rect(x: x, y: y, width: r, height: r))
+            }
+        }
+        return edges
+    }
+
     /// Something behind the view may have changed inside its region: the
     /// next capture renders the backdrop again.
     func dropWindowBlur() {

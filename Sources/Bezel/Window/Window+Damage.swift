@@ -94,7 +94,8 @@ extension Window {
         recordExtents(origin: Point(x: -bounds.minX, y: -bounds.minY), clip: Rect(size: bounds.size),
                       ancestorChanged: false, damage: &damage, blurs: &blurs)
         let capture = CaptureEpoch()
-        Self.includeBackdrops(of: blurs, in: &damage, from: backdropCapture.epoch, to: capture)
+        Self.includeBackdrops(of: blurs, in: &damage, from: backdropCapture.epoch, to: capture,
+                              origin: Point(x: -bounds.minX, y: -bounds.minY))
         backdropCapture.epoch = capture
         lastDamage = damage
         // Blur views drawn into this canvas may take the blur they kept for the last frame.
@@ -178,13 +179,18 @@ extension Window {
     /// blur kept, its extent grown by the blur's reach. Then the whole blur
     /// view is damaged and its kept blur dropped; otherwise the kept blur
     /// stays valid, and damage from in front of it or inside it redraws
-    /// only the damaged part, from the kept blur: the same pixels.
+    /// only the damaged part, from the kept blur: the same pixels, unless
+    /// the damage reaches the antialiased pixels of its outline
+    /// (`BlurView.outlineEdges(at:scale:)`), where the whole blur view is
+    /// redrawn, still from the kept blur.
     ///
     /// `blurs` are in paint order (an ancestor before its subviews), so a
-    /// blur view redone is behind each one after it in the list.
+    /// blur view redone is behind each one after it in the list. `origin`
+    /// is where the window's own coordinates have their zero in the frame.
     static func includeBackdrops(of blurs: [BackdropWatch], in damage: inout DamageRegion,
-                                 from previous: CaptureEpoch?, to current: CaptureEpoch) {
+                                 from previous: CaptureEpoch?, to current: CaptureEpoch, origin: Point) {
         var redone = DamageRegion(scale: damage.scale)
+        var unchanged: [(own: Rect, edges: [Rect])] = []
         for watch in blurs {
             let blur = watch.blur
             guard let own = blur.damageState.ownExtent else {
@@ -205,6 +211,17 @@ extension Window {
                 if !damage.covers(own) { damage.add(own) }
             } else {
                 blur.keepWindowBlur(from: previous, to: current)
+                let at = blur.convert(blur.bounds.origin, to: nil)
+                unchanged.append((own, blur.outlineEdges(at: Point(x: at.x + origin.x, y: at.y + origin.y), scale: damage.scale)))
+            }
+        }
+        // Again until none is added: a blur view redrawn whole may cut another's edges.
+        var added = true
+        while added {
+            added = false
+            for blur in unchanged where !damage.covers(blur.own) && blur.edges.contains(where: damage.intersects) {
+                damage.add(blur.own)
+                added = true
             }
         }
     }

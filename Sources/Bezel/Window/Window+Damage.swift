@@ -17,6 +17,33 @@ struct DamageState {
     var subtreeHasBlur = false
 }
 
+/// One capture of a window's frame, told apart from every other capture,
+/// of this window or another, by its identity: a blur view keeps the blur
+/// it drew into the frame with the capture in which it is known to be still
+/// what lies behind it (see `Window.includeBackdrops(of:in:from:to:)`).
+final class CaptureEpoch {}
+
+/// What a window's blur views know of its captures: the last one, and the
+/// canvas of the frame while a capture draws into it.
+struct BackdropCapture {
+    var epoch: CaptureEpoch?
+    var canvas: Canvas?
+}
+
+/// A visible blur view met by `View.recordExtents(origin:clip:ancestorChanged:damage:blurs:)`,
+/// with what tells whether what lies behind it changed: whether one of its
+/// ancestors was marked as changed (their own content is behind it), and
+/// the damage recorded before the walk reached it, which is that of the
+/// views behind it and only those (each changed view adds its damage after
+/// its subtree is walked, so it holds the earlier siblings' subtrees, its
+/// ancestors' and theirs, and nothing of its ancestors, itself, its
+/// subviews or the views after it).
+struct BackdropWatch {
+    let blur: BlurView
+    let ancestorChanged: Bool
+    let behind: DamageRegion
+}
+
 /// An incremental render gave other pixels than a full render of the same
 /// window: a view changed what it draws without being marked as changed, or
 /// draws outside its ``View/visualExtent``. Thrown by
@@ -63,16 +90,22 @@ extension Window {
     /// render otherwise. Laid out already.
     func renderFrame() throws -> Image {
         var damage = DamageRegion(scale: scale)
-        var blurs: [BlurView] = []
+        var blurs: [BackdropWatch] = []
         recordExtents(origin: Point(x: -bounds.minX, y: -bounds.minY), clip: Rect(size: bounds.size),
                       ancestorChanged: false, damage: &damage, blurs: &blurs)
-        Self.includeBackdrops(of: blurs, in: &damage)
+        let capture = CaptureEpoch()
+        Self.includeBackdrops(of: blurs, in: &damage, from: backdropCapture.epoch, to: capture,
+                              origin: Point(x: -bounds.minX, y: -bounds.minY))
+        backdropCapture.epoch = capture
         lastDamage = damage
+        // Blur views drawn into this canvas may take the blur they kept for the last frame.
+        defer { backdropCapture.canvas = nil }
         if let frames = frameSurface, frames.size == bounds.size, let last = frames.lastFrame {
             defer { clearDisplayMarks() }
             guard !damage.isEmpty else { return last }
             // The surface clips to the damage and clears it, as a full render starts: transparent pixels.
             let image = try frames.drawFrame(redrawing: damage.pixelRegions) { canvas in
+                backdropCapture.canvas = canvas
                 canvas.translate(x: -frame.minX, y: -frame.minY)
                 renderDamaged(in: canvas, damage: damage)
             }
@@ -80,7 +113,10 @@ extension Window {
             return image
         }
         let frames = try FrameSurface(size: bounds.size, scale: scale)
-        let image = try frames.drawFrame(redrawing: nil) { canvas in renderContent(in: canvas) }
+        let image = try frames.drawFrame(redrawing: nil) { canvas in
+            backdropCapture.canvas = canvas
+            renderContent(in: canvas)
+        }
         frameSurface = frames
         var whole = DamageRegion(scale: scale)
         whole.add(Rect(size: bounds.size))
@@ -135,22 +171,65 @@ extension Window {
         return box
     }
 
-    /// Adds the whole of each blur view whose backdrop may have changed: the
-    /// damage reaches what it blurs (its extent grown by the blur's reach).
-    /// Again until no blur view is added, since a blur view redrawn is
-    /// damage behind those in front of it.
-    static func includeBackdrops(of blurs: [BlurView], in damage: inout DamageRegion) {
+    /// Adds the whole of each blur view whose backdrop may have changed
+    /// since capture `previous`, and tells each blur view whether the blur
+    /// it kept for the frame stays valid in capture `current`.
+    ///
+    /// The backdrop of a blur view (see ``BlurView``) is its ancestors' own
+    /// content, the earlier siblings' subtrees and the ancestors' earlier
+    /// siblings' subtrees; what a render of it gives can change only where
+    /// one of those views changed (its damage: the old and the new extent of
+    /// its subtree) or where a blur view behind it is redone. So it may
+    /// have changed when an ancestor was marked as changed (scrolled, moved,
+    /// a new background, a subview added), or the damage behind it, or the
+    /// extent of a blur view behind it that is redone, reaches the region it
+    /// blurs: the padded region its kept blur was rendered from, or, with no
+    /// blur kept, its extent grown by the blur's reach. Then the whole blur
+    /// view is damaged and its kept blur dropped; otherwise the kept blur
+    /// stays valid, and damage from in front of it or inside it redraws
+    /// only the damaged part, from the kept blur: the same pixels, unless
+    /// the damage reaches the antialiased pixels of its outline
+    /// (`BlurView.outlineEdges(at:scale:)`), where the whole blur view is
+    /// redrawn, still from the kept blur.
+    ///
+    /// `blurs` are in paint order (an ancestor before its subviews), so a
+    /// blur view redone is behind each one after it in the list. `origin`
+    /// is where the window's own coordinates have their zero in the frame.
+    static func includeBackdrops(of blurs: [BackdropWatch], in damage: inout DamageRegion,
+                                 from previous: CaptureEpoch?, to current: CaptureEpoch, origin: Point) {
+        var redone = DamageRegion(scale: damage.scale)
+        var unchanged: [(own: Rect, edges: [Rect])] = []
+        for watch in blurs {
+            let blur = watch.blur
+            guard let own = blur.damageState.ownExtent else {
+                blur.dropWindowBlur()   // not drawn in this frame
+                continue
+            }
+            let area: Rect
+            if let kept = blur.keptBackdropArea(in: previous) {
+                area = kept
+            } else {
+                // BlurView renders 3σ + 2 pixels around its frame rounded out, σ = radius / 2.
+                let reach = 1.5 * max(0, blur.radius.isFinite ? blur.radius : 0) + 3 / damage.scale
+                area = own.insetBy(dx: -reach, dy: -reach)
+            }
+            if watch.ancestorChanged || watch.behind.intersects(area) || redone.intersects(area) {
+                blur.dropWindowBlur()
+                redone.add(own)
+                if !damage.covers(own) { damage.add(own) }
+            } else {
+                blur.keepWindowBlur(from: previous, to: current)
+                let at = blur.convert(blur.bounds.origin, to: nil)
+                unchanged.append((own, blur.outlineEdges(at: Point(x: at.x + origin.x, y: at.y + origin.y), scale: damage.scale)))
+            }
+        }
+        // Again until none is added: a blur view redrawn whole may cut another's edges.
         var added = true
         while added {
             added = false
-            for blur in blurs {
-                guard let whole = blur.damageState.subtreeExtent, let own = blur.damageState.ownExtent else { continue }
-                // BlurView renders 3σ + 2 pixels around its frame, σ = radius / 2.
-                let reach = 1.5 * max(0, blur.radius.isFinite ? blur.radius : 0) + 3 / damage.scale
-                if damage.intersects(own.insetBy(dx: -reach, dy: -reach)), !damage.covers(whole) {
-                    damage.add(whole)
-                    added = true
-                }
+            for blur in unchanged where !damage.covers(blur.own) && blur.edges.contains(where: damage.intersects) {
+                damage.add(blur.own)
+                added = true
             }
         }
     }
@@ -164,11 +243,13 @@ extension View {
     /// ancestors' clips and the window leave visible. A subtree in which
     /// nothing was marked, under ancestors none of which was
     /// (`ancestorChanged`), keeps its records: it is not walked, but for its
-    /// blur views. Visible blur views go to `blurs`.
-    func recordExtents(origin: Point, clip: Rect, ancestorChanged: Bool, damage: inout DamageRegion, blurs: inout [BlurView]) {
+    /// blur views. Visible blur views go to `blurs`, in paint order, each
+    /// with the damage recorded before it (see ``BackdropWatch``).
+    func recordExtents(origin: Point, clip: Rect, ancestorChanged: Bool, damage: inout DamageRegion,
+                       blurs: inout [BackdropWatch]) {
         let changed = damageState.changes != damageState.recordedChanges
         guard changed || ancestorChanged || damageState.subtreeChanged else {
-            if damageState.subtreeHasBlur { collectBlurViews(into: &blurs) }
+            if damageState.subtreeHasBlur { collectBlurViews(into: &blurs, behind: damage) }
             return
         }
         var own: Rect?
@@ -178,6 +259,10 @@ extension View {
         if !isHidden, alpha > 0 {
             own = visualExtent.offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
             subtree = own
+            if let blur = self as? BlurView {
+                blurs.append(BackdropWatch(blur: blur, ancestorChanged: ancestorChanged, behind: damage))
+                hasBlur = true
+            }
             let inner = clipsToBounds ? bounds.offsetBy(dx: origin.x, dy: origin.y).intersection(clip) : clip
             if let inner {
                 walkedSubviews = true
@@ -189,10 +274,6 @@ extension View {
                     if let drawn = subview.damageState.subtreeExtent { subtree = subtree.map { $0.union(drawn) } ?? drawn }
                     hasBlur = hasBlur || subview.damageState.subtreeHasBlur
                 }
-            }
-            if let blur = self as? BlurView {
-                blurs.append(blur)
-                hasBlur = true
             }
         }
         if changed {
@@ -207,10 +288,13 @@ extension View {
         if walkedSubviews || subviews.isEmpty { damageState.subtreeChanged = false }
     }
 
-    /// The visible blur views of a subtree whose records are kept.
-    private func collectBlurViews(into blurs: inout [BlurView]) {
-        if let blur = self as? BlurView { blurs.append(blur) }
-        for subview in subviews where subview.damageState.subtreeHasBlur { subview.collectBlurViews(into: &blurs) }
+    /// The visible blur views of a subtree whose records are kept (nothing
+    /// in it or above it changed), in paint order, each behind `behind`.
+    private func collectBlurViews(into blurs: inout [BackdropWatch], behind: DamageRegion) {
+        if let blur = self as? BlurView { blurs.append(BackdropWatch(blur: blur, ancestorChanged: false, behind: behind)) }
+        for subview in subviews where subview.damageState.subtreeHasBlur {
+            subview.collectBlurViews(into: &blurs, behind: behind)
+        }
     }
 
     /// Draws as ``render(in:)`` does, with the same operations in the same

@@ -82,6 +82,8 @@ public final class Window: View {
     /// The last few frames captured, each with what it redrew over the one
     /// before (see ``changedRegion(from:to:)``), oldest first.
     var capturedFrames: [(frame: Weak<Image>, damage: DamageRegion)] = []
+    /// The last capture and the canvas being captured into, for the blur views' kept blurs.
+    var backdropCapture = BackdropCapture()
 
     /// A window of `size` points, captured at `scale`, on `clock`.
     public init(size: Size, scale: Double = 2, clock: VirtualClock = VirtualClock()) {

@@ -19,12 +19,13 @@ import CCairoPango
 /// let frames = try FrameSurface(size: Size(width: 320, height: 240), scale: 2)
 /// let first = try frames.drawFrame(redrawing: nil) { canvas in scene.render(in: canvas) }
 /// let next = try frames.drawFrame(redrawing: [PixelRegion(x: 10, y: 10, width: 40, height: 20)]) { canvas in
-///     switchView.render(in: canvas)   // clipped to the region, which is cleared first
+///     scene.render(in: canvas)   // clipped to the region, which is cleared first
 /// }
 /// ```
 ///
-/// The pixels are those of drawing the same operations on an ``ImageSurface``
-/// holding the previous frame: the same Cairo image backend draws them.
+/// The pixels are those of drawing the same operations on an
+/// ``ImageSurface`` holding the previous frame, clipped to the regions: the
+/// same Cairo image backend draws them.
 public final class FrameSurface {
     /// The most pixel buffers kept.
     public static let maximumBufferCount = 3
@@ -63,13 +64,16 @@ public final class FrameSurface {
     /// Draws the next frame and returns it.
     ///
     /// With `changed`, the canvas holds the last frame's pixels, clipped to
-    /// `changed`, which is cleared to transparent first; `draw` draws what
-    /// goes there. With nil (or before the first frame) the whole frame is
-    /// cleared and drawn. The canvas is in points at ``scale``, as an
-    /// ``ImageSurface``'s is; its state is restored after `draw`.
+    /// `changed` (whole device pixels), which is cleared to transparent
+    /// first; `draw` draws what goes there. Where a shape's edge lies on
+    /// whole device pixels the pixels are a full render's; where an
+    /// antialiased edge crosses the clip, Cairo can composite it a level
+    /// off (`FrameSurfaceTests` measures how often). With nil (or before
+    /// the first frame) the whole frame is drawn, once. The canvas is in
+    /// points at ``scale``, as an ``ImageSurface``'s is.
     ///
     /// - Parameters:
-    ///   - changed: the pixel regions to redraw; nil for all of the frame.
+    ///   - changed: the pixel regions to draw again; nil for all of the frame.
     ///   - draw: draws the frame, or the changed regions of it.
     /// - Throws: what `draw` throws, or ``GraphicsError`` when a buffer cannot be made.
     public func drawFrame(redrawing changed: [PixelRegion]?, _ draw: (Canvas) throws -> Void) throws -> Image {
@@ -173,7 +177,7 @@ public final class FrameSurface {
             return cairo_surface_get_reference_count(pixels) == (image == nil ? 1 : 2)
         }
 
-        /// Copies `region` of `other`'s pixels into this buffer.
+        /// Copies `region` of `other`'s pixels (cut to the buffers, of one size) into the same place in this buffer.
         func copy(_ region: PixelRegion, from other: Buffer) {
             guard let r = region.intersection(PixelRegion(x: 0, y: 0, width: Int(cairo_image_surface_get_width(pixels)),
                                                           height: Int(cairo_image_surface_get_height(pixels)))),

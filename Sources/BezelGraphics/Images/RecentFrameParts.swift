@@ -10,12 +10,16 @@ import Foundation
 /// A part is found by its shape and a hash of its filtered rows, then
 /// compared byte for byte: two parts that merely share a hash are never
 /// confused. At most ``capacity`` parts and ``byteLimit`` bytes of rows are
-/// kept, the least recently used going first.
+/// kept, the least recently used going first, and no part over ``partLimit``.
 struct RecentFrameParts {
     /// The most parts kept.
     static let capacity = 16
     /// The most bytes of filtered rows kept, over all parts.
     static let byteLimit = 8 << 20
+    /// The largest part kept, in bytes of filtered rows: the parts that come
+    /// back are a control's (a switch, a pressed button, a caret), not a
+    /// whole scrolled window, which is compressed and let go.
+    static let partLimit = 1 << 20
 
     private struct Part {
         let width: Int, height: Int, channels: Int
@@ -31,7 +35,7 @@ struct RecentFrameParts {
 
     /// The zlib stream of `region` of `frame` as `channels`-channel rows, by `encoder`.
     mutating func compressed(_ frame: Image, region: PixelRegion, channels: Int, encoder: PNGEncoder) throws -> Data {
-        guard (region.width * channels + 1) * region.height <= min(Self.byteLimit, PNGEncoder.streamingThreshold) else {
+        guard (region.width * channels + 1) * region.height <= Self.partLimit else {
             return try encoder.imageData(frame, channels: channels, region: region).compressed
         }
         let rows = try encoder.filteredRows(frame, area: region, channels: channels)

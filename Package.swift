@@ -190,7 +190,8 @@ let package = Package(
         .target(name: "BezelSchemaValidation", path: "Tests/Support/BezelSchemaValidation"),
         .testTarget(
             name: "BezelReplayTests",
-            dependencies: ["BezelReplay", "BezelReports", "BezelScenes", "BezelGallery", "BezelSnapshotTesting", "BezelFileFixtures"]
+            dependencies: ["BezelReplay", "BezelReports", "BezelScenes", "BezelGallery", "BezelSnapshotTesting", "BezelFileFixtures",
+                           "BezelTestImages"]
         ),
         .testTarget(name: "BezelFilesTests", dependencies: ["BezelFiles", "BezelFileFixtures", "BezelSchemaValidation"]),
         .testTarget(name: "BezelFileSnapshotsTests",
@@ -208,6 +209,6 @@ let package = Package(
                                                                    "BezelSnapshotResults"]),
         // Runs the built `bezel` executable as a user would (no library import; only the
         // schema validation helper).
-        .testTarget(name: "BezelCommandTests", dependencies: ["BezelCommand", "BezelSchemaValidation"]),
+        .testTarget(name: "BezelCommandTests", dependencies: ["BezelCommand", "BezelSchemaValidation", "BezelTestImages"]),
     ]
 )

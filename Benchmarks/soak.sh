@@ -54,26 +54,17 @@ SCENE
 # under it). Blur views hold no subviews in a scene: the first slider is in
 # front of the panel, which is the same to the backdrop as inside it.
 cp "$root/Examples/scenes/photo.png" "$tmp/photo.png"
-cat >"$tmp/slider-over-blur.yaml" <<SCENE
-size: {width: 320, height: 240}
-scale: 2
-root:
-  type: container
-  children:
-    - {type: imageView, image: photo.png, contentMode: aspectFill, frame: {x: 0, y: 0, width: 320, height: 240}}
-    - {type: blurView, radius: 12, tint: "rgba(255, 255, 255, 0.25)", cornerRadius: 14, frame: {x: 10, y: 40, width: 300, height: 160}}
-    - {type: slider, id: level, value: 0.5, frame: {x: 40, y: 105, width: 240, height: 30}}
-SCENE
-cat >"$tmp/slider-under-blur.yaml" <<SCENE
-size: {width: 320, height: 240}
-scale: 2
-root:
-  type: container
-  children:
-    - {type: imageView, image: photo.png, contentMode: aspectFill, frame: {x: 0, y: 0, width: 320, height: 240}}
-    - {type: slider, id: level, value: 0, frame: {x: 20, y: 105, width: 280, height: 30}}
-    - {type: blurView, radius: 12, tint: "rgba(255, 255, 255, 0.25)", cornerRadius: 14, frame: {x: 100, y: 40, width: 210, height: 160}}
-SCENE
+slider_scene() {  # slider_scene NAME MIDDLE-LINES: a photo, then MIDDLE-LINES (a slider and a blur view, in paint order)
+  { printf 'size: {width: 320, height: 240}\nscale: 2\nroot:\n  type: container\n  children:\n'
+    echo '    - {type: imageView, image: photo.png, contentMode: aspectFill, frame: {x: 0, y: 0, width: 320, height: 240}}'
+    printf '%s\n' "${@:2}"; } >"$tmp/$1.yaml"
+}
+slider_scene slider-over-blur \
+  '    - {type: blurView, radius: 12, tint: "rgba(255, 255, 255, 0.25)", cornerRadius: 14, frame: {x: 10, y: 40, width: 300, height: 160}}' \
+  '    - {type: slider, id: level, value: 0.5, frame: {x: 40, y: 105, width: 240, height: 30}}'
+slider_scene slider-under-blur \
+  '    - {type: slider, id: level, value: 0, frame: {x: 20, y: 105, width: 280, height: 30}}' \
+  '    - {type: blurView, radius: 12, tint: "rgba(255, 255, 255, 0.25)", cornerRadius: 14, frame: {x: 100, y: 40, width: 210, height: 160}}'
 slider_script() {  # slider_script NAME SCENE BEGIN-X FROM-X TO-X: down at BEGIN-X, 1,000 moves sweeping FROM-X…TO-X, up
   { echo "scene: $tmp/$2.yaml"; echo "steps:"; echo "  - touch: {phase: began, at: {x: $3, y: 120}}"
     awk -v a="$4" -v b="$5" 'BEGIN {for (i = 0; i < 1000; i++) {t = (i % 250) / 250; if (int(i / 250) % 2) t = 1 - t

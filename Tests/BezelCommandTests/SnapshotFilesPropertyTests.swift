@@ -1,3 +1,4 @@
+import BezelTestImages
 import Foundation
 import Testing
 
@@ -18,18 +19,6 @@ import Testing
 /// `BEZEL_PROPERTY_RUNS` sets how many (default 40), `BEZEL_PROPERTY_SEED` the first seed,
 /// `BEZEL_PROPERTY_VERBOSE` prints what each command said.
 @Suite struct SnapshotFilesPropertyTests {
-    /// SplitMix64: a small seeded generator, the same sequence on every machine.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// The package every run starts from, made once: recorded, then failing.
     static let template: Result<URL, Error> = Result {
         let root = try FileCommandTests.temporaryFolder()
@@ -127,7 +116,7 @@ import Testing
 
     /// One run; returns how many commands it executed.
     static func check(seed: UInt64, template: URL) throws -> Int {
-        var random = Generator(state: seed)
+        var random = SplitMix(seed: seed)
         let sandbox = try FileCommandTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: sandbox) }
         let package = sandbox.appendingPathComponent("pkg"), outside = sandbox.appendingPathComponent("outside")
@@ -178,7 +167,7 @@ import Testing
         return commands.count
     }
 
-    static func plantLinks(in package: URL, outside: URL, random: inout Generator) throws {
+    static func plantLinks(in package: URL, outside: URL, random: inout SplitMix) throws {
         let manager = FileManager.default
         func link(_ path: String, _ target: String) throws {
             let url = package.appendingPathComponent(path)
@@ -199,7 +188,7 @@ import Testing
         for choice in choices where random.next() % 3 == 0 { try choice() }
     }
 
-    static func rewriteResults(in package: URL, outside: URL, random: inout Generator) throws {
+    static func rewriteResults(in package: URL, outside: URL, random: inout SplitMix) throws {
         let folder = package.appendingPathComponent(".artifacts/snapshots")
         let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasPrefix("results-") })
         let file = folder.appendingPathComponent(name)

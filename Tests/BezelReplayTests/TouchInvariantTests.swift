@@ -1,3 +1,4 @@
+import BezelTestImages
 import Bezel
 import BezelGraphics
 import BezelReplay
@@ -7,18 +8,6 @@ import Testing
 /// and out, cancels, views removed mid-touch) over a screen of controls keep
 /// the tracking invariants.
 @Suite struct TouchInvariantTests {
-    /// SplitMix64: a small seeded generator, the same numbers on every machine.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Checks one control's event stream touch by touch.
     final class Checker {
         var inside: Bool?          // nil: no touch in progress
@@ -79,7 +68,7 @@ import Testing
 
     @Test(arguments: [1, 2, 3, 42, 1_000, 65_537])
     func randomSequencesKeepTheInvariants(seed: UInt64) throws {
-        var rng = SeededGenerator(state: seed)
+        var rng = SplitMix(seed: seed)
         let (window, controls) = Self.makeScreen()
         let checkers = controls.map { _ in Checker() }
         for (control, checker) in zip(controls, checkers) {

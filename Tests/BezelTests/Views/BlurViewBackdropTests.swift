@@ -1,4 +1,5 @@
 import BezelGraphics
+import BezelTestImages
 import Testing
 @testable import Bezel
 
@@ -168,7 +169,8 @@ private final class Stripes: View {
         #expect(try capture(s.window, s.panel).backdrops == 1, "nothing kept: drawn from a new backdrop")
     }
 
-    @Test func scrollingAnAncestorRendersTheBackdropAgain() throws {
+    /// A 200 × 200 window filled by a scroll view over red content 600 tall with a blue band.
+    private static func scrollingWindow() -> (window: Window, content: View, scroll: ScrollView) {
         let window = Window(size: Size(width: 200, height: 200), scale: 2)
         window.checksIncrementalRender = false
         let content = View(frame: Rect(x: 0, y: 0, width: 200, height: 600))
@@ -176,11 +178,16 @@ private final class Stripes: View {
         let band = View(frame: Rect(x: 0, y: 150, width: 200, height: 300))
         band.backgroundColor = Self.blue
         content.addSubview(band)
-        let blur = BlurView(frame: Rect(x: 20, y: 120, width: 160, height: 60), style: BlurViewStyle(radius: 8, tintColor: nil))
-        content.addSubview(blur)   // scrolls with the content
         let scroll = ScrollView(frame: window.bounds, content: content)
         scroll.style.showsIndicators = false
         window.addSubview(scroll)
+        return (window, content, scroll)
+    }
+
+    @Test func scrollingAnAncestorRendersTheBackdropAgain() throws {
+        let (window, content, scroll) = Self.scrollingWindow()
+        let blur = BlurView(frame: Rect(x: 20, y: 120, width: 160, height: 60), style: BlurViewStyle(radius: 8, tintColor: nil))
+        content.addSubview(blur)   // scrolls with the content
         _ = try capture(window, blur)
         for offset in [10.0, 20, 100] {
             scroll.contentOffset = Point(x: 0, y: offset)
@@ -192,16 +199,7 @@ private final class Stripes: View {
     }
 
     @Test func scrollingContentBehindAPinnedBlurRendersItsBackdropAgain() throws {
-        let window = Window(size: Size(width: 200, height: 200), scale: 2)
-        window.checksIncrementalRender = false
-        let content = View(frame: Rect(x: 0, y: 0, width: 200, height: 600))
-        content.backgroundColor = Self.red
-        let band = View(frame: Rect(x: 0, y: 150, width: 200, height: 300))
-        band.backgroundColor = Self.blue
-        content.addSubview(band)
-        let scroll = ScrollView(frame: window.bounds, content: content)
-        scroll.style.showsIndicators = false
-        window.addSubview(scroll)
+        let (window, _, scroll) = Self.scrollingWindow()
         let pinned = BlurView(frame: Rect(x: 20, y: 120, width: 160, height: 40), style: BlurViewStyle(radius: 8, tintColor: nil))
         window.addSubview(pinned)  // over the scroll view, not in it
         _ = try capture(window, pinned)
@@ -252,17 +250,6 @@ private final class Stripes: View {
 
     // MARK: Seeded changes
 
-    private struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Random changes anywhere in a tree of blur views (behind, in front,
     /// inside one another, in a scroll view, under a clipping container),
     /// each captured and compared with a full render; the kept blurs must
@@ -272,7 +259,7 @@ private final class Stripes: View {
     /// reach it, which an incremental render shows without blur views too
     /// (a limit of the damage clip, not of the kept backdrops this tests).
     @Test(arguments: Array(UInt64(1)...30)) func seededChangesGiveTheFullRendersPixels(seed: UInt64) throws {
-        var random = SeededGenerator(state: seed)
+        var random = SplitMix(seed: seed)
         let window = Window(size: Size(width: 160, height: 120), scale: seed % 2 == 0 ? 2 : 1)
         window.checksIncrementalRender = false
         func colour() -> Color {

@@ -17,9 +17,9 @@ struct LayoutState {
     /// baseline. Once set it stays set: a view that is not a relayout
     /// boundary for some layout is never taken for one.
     var parentUsesSubtree = false
-    /// The relayout boundaries below this root whose subtrees changed, to
-    /// lay out by themselves at the root's next ``View/layout(_:)``.
-    var dirtyBoundaries: [Weak<View>] = []
+    /// A relayout boundary below this view needs placing, though this view
+    /// does not: the next layout goes down to it through the views so marked.
+    var subtreeNeedsPlacement = false
 }
 
 extension View {
@@ -49,9 +49,12 @@ extension View {
         while let view = current {
             if view !== self, view.isRelayoutBoundary {
                 view.layoutState.needsPlacement = true
-                var root = view
-                while let parent = root.superview { root = parent }
-                root.layoutState.dirtyBoundaries.append(Weak(view))
+                // The way down to it, as far as it is not marked already (marks move with a moved subtree).
+                var above = view.superview
+                while let ancestor = above, !ancestor.layoutState.subtreeNeedsPlacement {
+                    ancestor.layoutState.subtreeNeedsPlacement = true
+                    above = ancestor.superview
+                }
                 break
             }
             let alreadyMarked = view.layoutState.needsMeasure && view.layoutState.needsPlacement && view !== self
@@ -66,8 +69,8 @@ extension View {
     /// Whether a change inside this view stops here (Flutter's relayout
     /// boundary): it was laid out, and its parent never used anything of it
     /// that its subviews decide. Its subviews are then placed again at the
-    /// next ``layout(_:)`` of the root, by themselves: the parent and the
-    /// views beside and above it do no work.
+    /// next ``layout(_:)`` of the root, by themselves: the views above it
+    /// only lead the way down, and the views beside it do no work.
     public var isRelayoutBoundary: Bool {
         superview != nil && layoutState.lastMeasure != nil && !layoutState.parentUsesSubtree
     }
@@ -80,7 +83,9 @@ extension View {
         return child.firstBaseline(forHeight: height)
     }
 
-    /// Whether the view or something below it changed since the last layout.
+    /// Whether the view or something below it changed since the last
+    /// layout, up to a relayout boundary: a change below one leaves the
+    /// views above it as they were (see ``setNeedsLayout()``).
     public var needsLayout: Bool { layoutState.needsMeasure || layoutState.needsPlacement }
 
     /// How many times the view measured itself rather than reusing its last
@@ -104,14 +109,6 @@ extension View {
         if frame.size != size { layoutState.needsPlacement = true }
         frame.size = size
         layoutSubtreeIfNeeded()
-        // The boundaries whose subtrees changed, where the pass above did not reach.
-        while !layoutState.dirtyBoundaries.isEmpty {
-            let boundaries = layoutState.dirtyBoundaries
-            layoutState.dirtyBoundaries = []
-            for case let boundary? in boundaries.map(\.object) where isAncestor(of: boundary) {
-                boundary.layoutSubtreeIfNeeded()
-            }
-        }
         return size
     }
 
@@ -140,12 +137,21 @@ extension View {
 
     /// Places this view's subviews (when needed) and recurses. Containers
     /// call it on each child after giving the child its frame.
+    /// A view that does not need placing but has a relayout boundary below
+    /// that does goes down only to the subviews on the way to it.
     public func layoutSubtreeIfNeeded() {
-        guard layoutState.needsPlacement else { return }
-        layoutState.placeCount += 1
-        placeSubviews()
-        layoutState.needsPlacement = false
-        for subview in subviews { subview.layoutSubtreeIfNeeded() }
+        if layoutState.needsPlacement {
+            layoutState.placeCount += 1
+            placeSubviews()
+            layoutState.needsPlacement = false
+            layoutState.subtreeNeedsPlacement = false
+            for subview in subviews { subview.layoutSubtreeIfNeeded() }
+        } else if layoutState.subtreeNeedsPlacement {
+            layoutState.subtreeNeedsPlacement = false
+            for subview in subviews where subview.layoutState.needsPlacement || subview.layoutState.subtreeNeedsPlacement {
+                subview.layoutSubtreeIfNeeded()
+            }
+        }
     }
 
     /// The constraints to place subviews under: those this view was last

@@ -99,13 +99,13 @@ public final class FrameSurface {
         }
         cairo_surface_flush(target.drawing)
         cairo_surface_mark_dirty(target.pixels)
-        target.image = Image(adopting: cairo_surface_reference(target.pixels), scale: scale)
+        let image = Image(adopting: cairo_surface_reference(target.pixels), scale: scale)
+        target.image = image
         target.frame = frameNumber
         current = target
         history.append((frameNumber, changed))
         if history.count > Self.historyLength { history.removeFirst() }
-        // A frame drawn, so `target.image` is set.
-        return target.image ?? Image(adopting: cairo_surface_reference(target.pixels), scale: scale)
+        return image
     }
 
     /// A buffer nobody else holds, holding the newest frame's pixels unless

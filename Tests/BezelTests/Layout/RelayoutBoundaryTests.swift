@@ -43,6 +43,19 @@ import Testing
         #expect(Self.frames(of: root) == Self.frames(of: fresh))
     }
 
+    @Test func aChangedRowMovedToAnotherTreeBeforeLayoutIsLaidOutThere() throws {
+        let (root, leaves, rows) = Self.list(rows: 10)
+        try root.layout(.init(maxWidth: 400))
+        let holder = VStack { rows[4] }   // the row, not the leaf, moves: the leaf's mark goes with it
+        leaves[4].natural = Size(width: 55, height: 12)
+        let other = VStack(alignment: .fill) { Box(10, 10) }
+        try other.layout(.init(maxWidth: 400))
+        other.addSubview(holder)
+        try other.layout(.init(maxWidth: 400))
+        #expect(leaves[4].frame.width == 55)
+        #expect(!leaves[4].needsLayout && !rows[4].needsLayout)
+    }
+
     @Test func aViewWhoseBaselineOrNaturalSizeTheParentUsesIsNoBoundary() throws {
         // Baselines lined up: the row's baseline comes from inside it.
         let inner = Box(10, 10, baseline: 8)

@@ -103,17 +103,23 @@ extension Window {
         if let frames = frameSurface, frames.size == bounds.size, let last = frames.lastFrame {
             defer { clearDisplayMarks() }
             guard !damage.isEmpty else { return last }
-            // The surface clips to the damage and clears it, as a full render starts: transparent pixels.
-            let image = try frames.drawFrame(redrawing: damage.pixelRegions) { canvas in
+            // The surface clears the damage (grown where a cut would change a shape), as a full render starts.
+            let image = try frames.drawFrame(redrawing: damage.pixelRegions) { canvas, regions in
                 backdropCapture.canvas = canvas
+                guard let regions else { return renderContent(in: canvas) }
+                var drawn = DamageRegion(scale: scale)
+                for r in regions {
+                    drawn.add(Rect(x: Double(r.x) / scale, y: Double(r.y) / scale,
+                                   width: Double(r.width) / scale, height: Double(r.height) / scale))
+                }
                 canvas.translate(x: -frame.minX, y: -frame.minY)
-                renderDamaged(in: canvas, damage: damage)
+                renderDamaged(in: canvas, damage: drawn)
             }
             rememberCapture(image, damage: damage)
             return image
         }
         let frames = try FrameSurface(size: bounds.size, scale: scale)
-        let image = try frames.drawFrame(redrawing: nil) { canvas in
+        let image = try frames.drawFrame(redrawing: nil) { canvas, _ in
             backdropCapture.canvas = canvas
             renderContent(in: canvas)
         }

@@ -25,9 +25,16 @@ extension Canvas {
             case .bilinear: cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
             case .high: cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
             }
-            cairo_rectangle(cairo, 0, 0, Double(image.pixelWidth), Double(image.pixelHeight))
-            cairo_clip(cairo)
-            if alpha >= 1 { cairo_paint(cairo) } else { cairo_paint_with_alpha(cairo, alpha) }
+            let pixels = Rect(x: 0, y: 0, width: Double(image.pixelWidth), height: Double(image.pixelHeight))
+            let t = currentTransform
+            // Image pixels on whole device pixels, 1:1: a cut leaves them as they are.
+            let oneToOne = t.a == 1 && t.d == 1 && t.b == 0 && t.c == 0 && t.tx == t.tx.rounded() && t.ty == t.ty.rounded()
+            drawOperation(touching: redraw == nil || blendMode.changesPixelsOutsideTheShape ? nil : deviceBox(of: pixels),
+                          exactWhenCut: oneToOne) {
+                cairo_rectangle(cairo, 0, 0, pixels.width, pixels.height)
+                cairo_clip(cairo)
+                if alpha >= 1 { cairo_paint(cairo) } else { cairo_paint_with_alpha(cairo, alpha) }
+            }
         }
     }
 

@@ -19,6 +19,9 @@ public final class Canvas {
     /// the text's contrast is measured against. It belongs to this canvas
     /// alone, so renders on other canvases (and threads) are unaffected.
     public var drawsText = true
+    /// The regions being redrawn over an older frame, while a
+    /// ``FrameSurface`` draws some (nil: a full render).
+    var redraw: RegionRedraw?
 
     init(surface: OpaquePointer, owner: AnyObject?, deviceScale: Double) {
         self.cairo = cairo_create(surface)
@@ -64,10 +67,17 @@ public final class Canvas {
     public func withTransparencyLayer(alpha: Double, _ body: () throws -> Void) rethrows {
         let a = clampUnit(alpha)
         if a >= 1 { return try withSavedState(body) }
+        // The layer is as large as the clip: the same surface as in a full render, with the same pixels.
+        let layerBox = redraw == nil ? nil : clipBox()
         cairo_push_group(cairo)
+        redraw?.layerDepth += 1
         defer {
+            redraw?.layerDepth -= 1
             cairo_pop_group_to_source(cairo)
-            cairo_paint_with_alpha(cairo, a)
+            if redraw == nil || layerBox != nil {
+                // Whole pixels, 1:1: a cut leaves its pixels as they are.
+                drawOperation(touching: layerBox, exactWhenCut: true) { cairo_paint_with_alpha(cairo, a) }
+            }
         }
         try withSavedState(body)
     }
@@ -106,16 +116,32 @@ public final class Canvas {
 
     /// Fills the whole clip region with `color`.
     public func paint(_ color: Color) {
-        setSource(color)
-        cairo_paint(cairo)
+        let opaque = color.alpha >= 1 && blendMode == .normal
+        drawOperation(touching: nil, exactWhenCut: true, covering: { opaque ? self.clipRectangle() : nil }) {
+            setSource(color)
+            cairo_paint(cairo)
+        }
     }
 
     /// Fills `path` with `paint` using `rule`.
     public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
-        setPath(path)
-        cairo_set_fill_rule(cairo, rule.cairoRule)
-        setSource(paint)
-        cairo_fill(cairo)
+        let fill = {
+            self.setPath(path)
+            cairo_set_fill_rule(self.cairo, rule.cairoRule)
+            self.setSource(paint)
+            cairo_fill(self.cairo)
+        }
+        guard redraw != nil else { return fill() }
+        guard !path.isEmpty else { return }
+        let box = blendMode.changesPixelsOutsideTheShape ? nil : deviceBox(of: path.controlBounds)
+        var flat: Color?
+        if case let .color(color) = paint { flat = color }
+        let exact = flat != nil && transformIsAxisAligned && path.isRectilinear
+        drawOperation(touching: box, exactWhenCut: exact, covering: {
+            guard exact, let flat, flat.alpha >= 1, self.blendMode == .normal, let rect = path.outlinedRectangle,
+                  let clip = self.clipRectangle() else { return nil }
+            return self.fullyCoveredPixels(of: rect)?.intersection(clip)
+        }, fill)
     }
 
     /// Fills `path` with a flat colour.
@@ -130,6 +156,17 @@ public final class Canvas {
 
     /// Strokes `path`'s outline.
     public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
+        guard redraw != nil else { return strokeNow(path, with: paint, style: style) }
+        guard !path.isEmpty else { return }
+        // A miter reaches miterLimit half-widths from its corner, a square cap √2 half-widths.
+        let reach = style.width.magnitude / 2 * max(style.join == .miter ? style.miterLimit : 1,
+                                                    style.cap == .square ? 2.0.squareRoot() : 1, 1)
+        let box = blendMode.changesPixelsOutsideTheShape ? nil
+            : deviceBox(of: path.controlBounds.map { $0.insetBy(dx: -reach, dy: -reach) })
+        drawOperation(touching: box, exactWhenCut: false) { strokeNow(path, with: paint, style: style) }
+    }
+
+    private func strokeNow(_ path: Path, with paint: Paint, style: StrokeStyle) {
         setPath(path)
         setSource(paint)
         cairo_set_line_width(cairo, style.width)

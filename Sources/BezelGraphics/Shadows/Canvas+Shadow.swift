@@ -60,7 +60,14 @@ extension Canvas {
         withSavedState {
             setPixelSpace()
             setSource(shadow.color)
-            cairo_mask_surface(cairo, mask.surface, wholeX + Double(mask.originX) + dx, wholeY + Double(mask.originY) + dy)
+            let x = wholeX + Double(mask.originX) + dx, y = wholeY + Double(mask.originY) + dy
+            let box = redraw == nil || blendMode.changesPixelsOutsideTheShape ? nil
+                : Self.pixelBox(minX: x - 1, minY: y - 1, maxX: x + Double(cairo_image_surface_get_width(mask.surface)) + 1,
+                                maxY: y + Double(cairo_image_surface_get_height(mask.surface)) + 1)
+            // A mask on whole pixels is not resampled: a cut leaves it as it is.
+            drawOperation(touching: box, exactWhenCut: x == x.rounded() && y == y.rounded()) {
+                cairo_mask_surface(cairo, mask.surface, x, y)
+            }
         }
     }
 

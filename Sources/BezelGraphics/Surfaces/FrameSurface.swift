@@ -17,15 +17,13 @@ import CCairoPango
 ///
 /// ```swift
 /// let frames = try FrameSurface(size: Size(width: 320, height: 240), scale: 2)
-/// let first = try frames.drawFrame(redrawing: nil) { canvas in scene.render(in: canvas) }
-/// let next = try frames.drawFrame(redrawing: [PixelRegion(x: 10, y: 10, width: 40, height: 20)]) { canvas in
-///     scene.render(in: canvas)   // clipped to the region, which is cleared first
+/// let first = try frames.drawFrame(redrawing: nil) { canvas, _ in scene.render(in: canvas) }
+/// let next = try frames.drawFrame(redrawing: [PixelRegion(x: 10, y: 10, width: 40, height: 20)]) { canvas, regions in
+///     scene.render(in: canvas)   // what misses the regions is left out
 /// }
 /// ```
 ///
-/// The pixels are those of drawing the same operations on an
-/// ``ImageSurface`` holding the previous frame, clipped to the regions: the
-/// same Cairo image backend draws them.
+/// Each frame has the pixels of drawing it whole on a new ``ImageSurface``.
 public final class FrameSurface {
     /// The most pixel buffers kept.
     public static let maximumBufferCount = 3
@@ -63,39 +61,40 @@ public final class FrameSurface {
 
     /// Draws the next frame and returns it.
     ///
-    /// With `changed`, the canvas holds the last frame's pixels, clipped to
-    /// `changed` (whole device pixels), which is cleared to transparent
-    /// first; `draw` draws what goes there. Where a shape's edge lies on
-    /// whole device pixels the pixels are a full render's; where an
-    /// antialiased edge crosses the clip, Cairo can composite it a level
-    /// off (`FrameSurfaceTests` measures how often). With nil (or before
-    /// the first frame) the whole frame is drawn, once. The canvas is in
-    /// points at ``scale``, as an ``ImageSurface``'s is.
+    /// With `changed`, only those regions are drawn again, over the last
+    /// frame's pixels: they are cleared to transparent, as a full render
+    /// starts, and `draw` draws the frame, told which regions it is
+    /// limited to. The canvas leaves out the operations that miss them
+    /// and draws the rest as a full render does, so the pixels are those
+    /// of drawing the whole frame at once (see ``RegionRedraw``). Where a
+    /// curve, a stroke, a gradient or a resampled image crosses a region's
+    /// edge, the regions grow to hold it and are drawn again; and the
+    /// first operation must cover them with an opaque flat colour (a
+    /// window's background), or the whole frame is drawn. With nil (or
+    /// before the first frame) the whole frame is drawn, once. The canvas
+    /// is in points at ``scale``, as an ``ImageSurface``'s is.
     ///
     /// - Parameters:
     ///   - changed: the pixel regions to draw again; nil for all of the frame.
-    ///   - draw: draws the frame, or the changed regions of it.
+    ///   - draw: draws the frame, given the regions it is limited to (nil: all of it).
     /// - Throws: what `draw` throws, or ``GraphicsError`` when a buffer cannot be made.
-    public func drawFrame(redrawing changed: [PixelRegion]?, _ draw: (Canvas) throws -> Void) throws -> Image {
-        let changed = current == nil ? nil : changed
+    public func drawFrame(redrawing changed: [PixelRegion]?,
+                          _ draw: (_ canvas: Canvas, _ regions: [PixelRegion]?) throws -> Void) throws -> Image {
+        let whole = PixelRegion(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        let changed = current == nil ? nil : changed.map { $0.compactMap { $0.intersection(whole) } }
         let target = try bufferToDraw(wholeFrame: changed == nil)
         frameNumber += 1
         target.image = nil   // unique: nobody sees the pixels change
         let canvas = target.canvas
-        try canvas.withSavedState {
-            if let changed {
-                var clip = Path()
-                for region in changed {
-                    clip.append(.rect(Rect(x: Double(region.x) / scale, y: Double(region.y) / scale,
-                                           width: Double(region.width) / scale, height: Double(region.height) / scale)))
-                }
-                canvas.clip(to: clip)
+        let redrawn = try changed.flatMap { try redraw($0, on: canvas, within: whole, draw) }
+        if redrawn == nil {
+            try canvas.withSavedState {
+                // As a drawing on a new surface starts: transparent pixels (and Cairo knows it).
+                canvas.blendMode = .clear
+                canvas.paint(.clear)
+                canvas.blendMode = .normal
+                try draw(canvas, nil)
             }
-            // As a drawing on a new surface starts: transparent pixels.
-            canvas.blendMode = .clear
-            canvas.paint(.clear)
-            canvas.blendMode = .normal
-            try draw(canvas)
         }
         cairo_surface_flush(target.drawing)
         cairo_surface_mark_dirty(target.pixels)
@@ -103,9 +102,42 @@ public final class FrameSurface {
         target.image = image
         target.frame = frameNumber
         current = target
-        history.append((frameNumber, changed))
+        lastRedrawn = redrawn
+        history.append((frameNumber, redrawn))
         if history.count > Self.historyLength { history.removeFirst() }
         return image
+    }
+
+    /// The most times the regions of one frame grow before the whole frame is drawn instead.
+    static let maximumRegionGrowths = 6
+
+    /// The regions the last frame drew (grown as ``drawFrame(redrawing:_:)``
+    /// grows them), or nil when it drew the whole frame.
+    public private(set) var lastRedrawn: [PixelRegion]?
+
+    /// Draws `regions` of the frame on `canvas`, growing them until no
+    /// operation a cut would change crosses their edges; returns the regions
+    /// drawn, or nil when the whole frame must be drawn instead.
+    private func redraw(_ regions: [PixelRegion], on canvas: Canvas, within whole: PixelRegion,
+                        _ draw: (Canvas, [PixelRegion]?) throws -> Void) throws -> [PixelRegion]? {
+        var pending = regions
+        for _ in 0...Self.maximumRegionGrowths {
+            let redraw = RegionRedraw(regions: pending)
+            guard !redraw.regions.isEmpty else { return [] }
+            canvas.withSavedState {
+                canvas.clip(toPixelRegions: redraw.regions)
+                canvas.blendMode = .clear
+                canvas.paint(.clear)
+                canvas.blendMode = .normal
+            }
+            canvas.redraw = redraw
+            defer { canvas.redraw = nil }
+            try canvas.withSavedState { try draw(canvas, redraw.regions) }
+            if redraw.needsWholeFrame { return nil }
+            if redraw.crossings.isEmpty { return redraw.regions }
+            pending = redraw.regions + redraw.crossings.compactMap { $0.intersection(whole) }
+        }
+        return nil
     }
 
     /// A buffer nobody else holds, holding the newest frame's pixels unless

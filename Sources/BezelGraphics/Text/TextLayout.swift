@@ -200,11 +200,23 @@ public final class TextLayout: @unchecked Sendable {
             cairo_translate(cr, origin.x + blockOffsetX, origin.y)
             canvas.setSource(color)
             pango_cairo_update_layout(cr, target)
-            cairo_move_to(cr, 0, 0)
-            // Whole device pixels, so cairo 1.16 and 1.18 draw the same pixels.
-            let snapping = GlyphPixelSnapping.snap(target, for: cr)
-            pango_cairo_show_layout(cr, target)
-            snapping.restore()
+            var box: PixelRegion?
+            if canvas.redraw != nil, !canvas.blendMode.changesPixelsOutsideTheShape {
+                var ink = PangoRectangle(), logical = PangoRectangle()
+                pango_layout_get_extents(target, &ink, &logical)
+                let unit = Double(PANGO_SCALE)
+                // Glyphs move up to half a device pixel onto whole ones; antialiasing reaches one more.
+                box = canvas.deviceBox(of: Rect(x: Double(ink.x) / unit, y: Double(ink.y) / unit,
+                                                width: Double(ink.width) / unit, height: Double(ink.height) / unit), outset: 2)
+            }
+            // Glyphs are drawn as masks on whole device pixels: a cut leaves them as they are.
+            canvas.drawOperation(touching: box, exactWhenCut: canvas.transformIsAxisAligned) {
+                cairo_move_to(cr, 0, 0)
+                // Whole device pixels, so cairo 1.16 and 1.18 draw the same pixels.
+                let snapping = GlyphPixelSnapping.snap(target, for: cr)
+                pango_cairo_show_layout(cr, target)
+                snapping.restore()
+            }
         }
     }
 

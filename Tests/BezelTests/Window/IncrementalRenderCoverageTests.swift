@@ -12,8 +12,8 @@ import Testing
     }
 
     /// A window with a label behind a stage where the tiles go.
-    static func window(traits: Traits?) -> (Window, View) {
-        let window = Window(size: Size(width: 420, height: 320), scale: 2)
+    static func window(traits: Traits?, scale: Double = 2) -> (Window, View) {
+        let window = Window(size: Size(width: 420, height: 320), scale: scale)
         window.checksIncrementalRender = true
         if let traits { window.traitOverrides = traits }
         let behind = Label("Behind every tile: text the damage must redraw around")
@@ -52,6 +52,31 @@ import Testing
         for tile in try ControlGallery.tiles(traits: traits) {
             stage.subviews.forEach { $0.removeFromSuperview() }
             tile.view.frame.origin = Point(x: 8, y: 8)
+            stage.addSubview(tile.view)
+            _ = try window.captureFrame()
+            for view in Self.allViews(in: tile.view) {
+                for change in Self.changes(of: view) {
+                    change()
+                    _ = try window.captureFrame()
+                    changes += 1
+                }
+            }
+        }
+        #expect(changes > 300)
+    }
+
+    /// Off whole device pixels: tiles at a fractional position, at 1.5x and
+    /// 3x, each control through its states. The damage's edges cross the
+    /// tile's other views (text, strokes, rounded fills, shadows) at
+    /// fractional positions: the regions must grow where a cut would
+    /// change a shape, and every capture still equals a full render.
+    @Test(arguments: [1.5, 3])
+    func offWholePixelsEveryControlChangingStateIsRedrawnAsAFullRender(scale: Double) throws {
+        let (window, stage) = Self.window(traits: nil, scale: scale)
+        var changes = 0
+        for tile in try ControlGallery.tiles(traits: nil) {
+            stage.subviews.forEach { $0.removeFromSuperview() }
+            tile.view.frame.origin = Point(x: 8.37, y: 8.61)
             stage.addSubview(tile.view)
             _ = try window.captureFrame()
             for view in Self.allViews(in: tile.view) {

@@ -228,6 +228,41 @@ import Testing
         }
     }
 
+    /// An image resampled onto whole device pixels (a photo behind a
+    /// slider) is drawn from a layer of its resampled pixels, 1:1, which a
+    /// region's edge cuts as it is: the regions do not grow, and the
+    /// pixels are those of resampling it in a full render.
+    @Test func aResampledImageOnWholePixelsIsCutFromItsLayer() throws {
+        var generator = SplitMix(seed: 7)
+        let photo = try Image.drawing(size: Size(width: 13, height: 9), scale: 1) { canvas in
+            for y in 0..<9 {
+                for x in 0..<13 {
+                    canvas.fill(Rect(x: Double(x), y: Double(y), width: 1, height: 1),
+                                with: Color(red: .random(in: 0...1, using: &generator), green: .random(in: 0...1, using: &generator),
+                                            blue: .random(in: 0...1, using: &generator), alpha: 1))
+                }
+            }
+        }
+        for (width, height) in [(32.0, 20.0), (17.5, 11.0), (40.0, 27.5)] {
+            let frames = try FrameSurface(size: Size(width: 32, height: 20), scale: 2)
+            let drawing: (Canvas, [PixelRegion]?) -> Void = { canvas, _ in
+                canvas.fill(Rect(x: 0, y: 0, width: 32, height: 20), with: .white)
+                canvas.draw(photo, in: Rect(x: -1.5, y: 0.5, width: width, height: height))
+            }
+            let full = try Image.drawing(size: Size(width: 32, height: 20), scale: 2) { drawing($0, nil) }.premultipliedARGB()
+            _ = try frames.drawFrame(redrawing: nil, drawing)
+            for _ in 0..<20 {
+                let region = PixelRegion(x: .random(in: 0..<60, using: &generator), y: .random(in: 0..<36, using: &generator),
+                                         width: .random(in: 1...4, using: &generator), height: .random(in: 1...4, using: &generator))
+                let image = try frames.drawFrame(redrawing: [region], drawing)
+                let inFrame = try #require(region.intersection(PixelRegion(x: 0, y: 0, width: 64, height: 40)))
+                #expect(frames.lastRedrawn == [inFrame], "\(width) × \(height): not grown from \(inFrame): \(String(describing: frames.lastRedrawn))")
+                #expect(image.premultipliedARGB() == full, "\(width) × \(height), \(region)")
+            }
+            #expect(frames.imageLayers.madeCount == 1)
+        }
+    }
+
     @Test func regionsGrowToHoldAStrokeTheirEdgeCrosses() throws {
         let stroke = Shape.stroke(Point(x: 2.3, y: 3.1), Point(x: 29.7, y: 16.2), Point(x: 5.5, y: 17.9), 1.3, .black)
         let frames = try FrameSurface(size: Size(width: 32, height: 20), scale: 2)

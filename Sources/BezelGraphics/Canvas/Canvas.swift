@@ -76,7 +76,7 @@ public final class Canvas {
             cairo_pop_group_to_source(cairo)
             if redraw == nil || layerBox != nil {
                 // Whole pixels, 1:1: a cut leaves its pixels as they are.
-                drawOperation(touching: layerBox, exactWhenCut: true) { cairo_paint_with_alpha(cairo, a) }
+                drawOperation(touching: layerBox, cut: .exact) { cairo_paint_with_alpha(cairo, a) }
             }
         }
         try withSavedState(body)
@@ -117,7 +117,7 @@ public final class Canvas {
     /// Fills the whole clip region with `color`.
     public func paint(_ color: Color) {
         let opaque = color.alpha >= 1 && blendMode == .normal
-        drawOperation(touching: nil, exactWhenCut: true, covering: { opaque ? self.clipRectangle() : nil }) {
+        drawOperation(touching: nil, cut: .exact, covering: { opaque ? self.clipRectangle() : nil }) {
             setSource(color)
             cairo_paint(cairo)
         }
@@ -136,9 +136,9 @@ public final class Canvas {
         let box = blendMode.changesPixelsOutsideTheShape ? nil : deviceBox(of: path.controlBounds)
         var flat: Color?
         if case let .color(color) = paint { flat = color }
-        let exact = flat != nil && transformIsAxisAligned && path.isRectilinear
-        drawOperation(touching: box, exactWhenCut: exact, covering: {
-            guard exact, let flat, flat.alpha >= 1, self.blendMode == .normal, let rect = path.outlinedRectangle,
+        let cut: CutResult = flat == nil ? .changes : path.isRectilinear ? .exact : .exactAwayFromEdges(of: path)
+        drawOperation(touching: box, cut: cut, covering: {
+            guard let flat, path.isRectilinear, self.transformIsAxisAligned, flat.alpha >= 1, self.blendMode == .normal, let rect = path.outlinedRectangle,
                   let clip = self.clipRectangle() else { return nil }
             return self.fullyCoveredPixels(of: rect)?.intersection(clip)
         }, fill)
@@ -163,7 +163,7 @@ public final class Canvas {
                                                     style.cap == .square ? 2.0.squareRoot() : 1, 1)
         let box = blendMode.changesPixelsOutsideTheShape ? nil
             : deviceBox(of: path.controlBounds.map { $0.insetBy(dx: -reach, dy: -reach) })
-        drawOperation(touching: box, exactWhenCut: false) { strokeNow(path, with: paint, style: style) }
+        drawOperation(touching: box, cut: .changes) { strokeNow(path, with: paint, style: style) }
     }
 
     private func strokeNow(_ path: Path, with paint: Paint, style: StrokeStyle) {
@@ -188,6 +188,7 @@ public final class Canvas {
 
     /// Narrows the clip region to the inside of `path`.
     public func clip(to path: Path, rule: FillRule = .nonZero) {
+        noteClipEdges(of: path)
         setPath(path)
         cairo_set_fill_rule(cairo, rule.cairoRule)
         cairo_clip(cairo)

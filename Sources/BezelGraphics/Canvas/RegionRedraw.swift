@@ -39,9 +39,14 @@ final class RegionRedraw {
     /// How many transparency layers the canvas is drawing into.
     var layerDepth = 0
 
-    /// Redrawing `regions` (device pixels), which are made pairwise apart first (see ``apart(_:)``).
-    init(regions: [PixelRegion]) {
+    /// The layers of resampled images the frame surface keeps, if any.
+    let imageLayers: ResampledImageLayers?
+
+    /// Redrawing `regions` (device pixels), which are made pairwise apart
+    /// first (see ``apart(_:)``), with the resampled images in `imageLayers`.
+    init(regions: [PixelRegion], imageLayers: ResampledImageLayers? = nil) {
         self.regions = Self.apart(regions)
+        self.imageLayers = imageLayers
     }
 
     /// How an operation with pixels in `box` stands to the regions.

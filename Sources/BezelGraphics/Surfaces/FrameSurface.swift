@@ -50,6 +50,9 @@ public final class FrameSurface {
     /// The pixel regions each of the last frames redrew (nil: all of it), by frame number.
     private var history: [(frame: Int, changed: [PixelRegion]?)] = []
 
+    /// The resampled images drawn in part from layers kept of them.
+    let imageLayers: ResampledImageLayers
+
     /// A frame surface of `size` points at `scale` pixels per point.
     ///
     /// - Throws: ``GraphicsError`` for a size or scale an ``ImageSurface`` refuses.
@@ -57,6 +60,7 @@ public final class FrameSurface {
         (pixelWidth, pixelHeight) = try ImageSurface.pixelSize(for: size, scale: scale, what: "frame surface")
         self.size = size
         self.scale = scale
+        imageLayers = ResampledImageLayers(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
     }
 
     /// Draws the next frame and returns it.
@@ -122,7 +126,7 @@ public final class FrameSurface {
                         _ draw: (Canvas, [PixelRegion]?) throws -> Void) throws -> [PixelRegion]? {
         var pending = regions
         for _ in 0...Self.maximumRegionGrowths {
-            let redraw = RegionRedraw(regions: pending)
+            let redraw = RegionRedraw(regions: pending, imageLayers: imageLayers)
             guard !redraw.regions.isEmpty else { return [] }
             canvas.withSavedState {
                 canvas.clip(toPixelRegions: redraw.regions)

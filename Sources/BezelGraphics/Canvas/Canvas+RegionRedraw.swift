@@ -199,7 +199,7 @@ extension Path {
         var current: Point?
         var start: Point?
         func line(to p: Point) {
-            if let from = current {
+            if let from = current, from != p {
                 boxes.append(Rect(x: min(from.x, p.x), y: min(from.y, p.y), width: abs(p.x - from.x), height: abs(p.y - from.y)))
             }
             current = p

@@ -235,33 +235,14 @@ extension Path {
     /// Whether every edge is horizontal or vertical (arcs of radius zero,
     /// as a rounded rectangle with no rounding has, are corners).
     var isRectilinear: Bool {
-        var current: Point?
-        var start: Point?
-        func straight(_ from: Point?, _ to: Point) -> Bool {
-            guard let from else { return true }
-            return from.x == to.x || from.y == to.y
-        }
-        for element in elements {
+        let curved = elements.contains { element in
             switch element {
-            case let .move(p):
-                current = p
-                start = p
-            case let .line(p):
-                guard straight(current, p) else { return false }
-                if start == nil { start = p }
-                current = p
-            case .curve:
-                return false
-            case let .arc(c, r, _, _, _):
-                guard r == 0, straight(current, c) else { return false }
-                if start == nil { start = c }
-                current = c
-            case .close:
-                if let s = start { guard straight(current, s) else { return false } }
-                current = start
+            case .curve: return true
+            case let .arc(_, r, _, _, _): return r != 0
+            default: return false
             }
         }
-        return true
+        return !curved && edgeBoxes().allSatisfy { $0.width == 0 || $0.height == 0 }
     }
 
     /// The rectangle the path outlines when it is one rectangle (its four

@@ -30,32 +30,16 @@ final class ResampledImageLayers {
         let clip: PixelRegion
     }
 
-    /// One layer: pixel memory the frame's size (read 1:1) and a surface
-    /// drawing into it at the frame's scale.
+    /// One layer: pixel memory the frame's size, read 1:1, drawn on at the frame's scale.
     final class Layer {
-        let pixels: OpaquePointer
-        let drawing: OpaquePointer
+        let memory: ScaledPixels
+        var pixels: OpaquePointer { memory.pixels }
         /// Kept alive, so that the key's identity stays its own.
         let image: Image
 
         init(width: Int, height: Int, scale: Double, image: Image) throws {
-            let pixels = try ImageSupport.makeSurface(width: width, height: height, what: "image layer")
-            guard let data = cairo_image_surface_get_data(pixels),
-                  let drawing = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
-                                                                    cairo_image_surface_get_stride(pixels)),
-                  cairo_surface_status(drawing) == CAIRO_STATUS_SUCCESS else {
-                cairo_surface_destroy(pixels)
-                throw GraphicsError.cairo(operation: "cairo_image_surface_create_for_data", status: "no surface")
-            }
-            cairo_surface_set_device_scale(drawing, scale, scale)
-            self.pixels = pixels
-            self.drawing = drawing
+            memory = try ScaledPixels(width: width, height: height, scale: scale, what: "image layer")
             self.image = image
-        }
-
-        deinit {
-            cairo_surface_destroy(drawing)
-            cairo_surface_destroy(pixels)
         }
     }
 
@@ -81,10 +65,10 @@ final class ResampledImageLayers {
             return found.layer
         }
         guard let layer = try? Layer(width: pixelWidth, height: pixelHeight, scale: scale, image: image) else { return nil }
-        let canvas = Canvas(surface: layer.drawing, owner: nil, deviceScale: scale)
+        let canvas = Canvas(surface: layer.memory.drawing, owner: nil, deviceScale: scale)
         draw(canvas)
         canvas.detach()
-        cairo_surface_flush(layer.drawing)
+        cairo_surface_flush(layer.memory.drawing)
         cairo_surface_mark_dirty(layer.pixels)
         madeCount += 1
         layers.append((key, layer))

@@ -176,8 +176,9 @@ public final class FrameSurface {
     /// which the images adopt) and a surface drawing into the same memory
     /// at ``FrameSurface/scale``.
     private final class Buffer {
-        let pixels: OpaquePointer
-        let drawing: OpaquePointer
+        let memory: ScaledPixels
+        var pixels: OpaquePointer { memory.pixels }
+        var drawing: OpaquePointer { memory.drawing }
         let canvas: Canvas
         /// The image of the frame this buffer holds, as handed out.
         var image: Image?
@@ -185,24 +186,12 @@ public final class FrameSurface {
         var frame = 0
 
         init(width: Int, height: Int, scale: Double) throws {
-            let pixels = try ImageSupport.makeSurface(width: width, height: height, what: "frame buffer")
-            guard let data = cairo_image_surface_get_data(pixels),
-                  let drawing = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
-                                                                    cairo_image_surface_get_stride(pixels)),
-                  cairo_surface_status(drawing) == CAIRO_STATUS_SUCCESS else {
-                cairo_surface_destroy(pixels)
-                throw GraphicsError.cairo(operation: "cairo_image_surface_create_for_data", status: "no surface")
-            }
-            cairo_surface_set_device_scale(drawing, scale, scale)
-            self.pixels = pixels
-            self.drawing = drawing
-            self.canvas = Canvas(surface: drawing, owner: nil, deviceScale: scale)
+            memory = try ScaledPixels(width: width, height: height, scale: scale, what: "frame buffer")
+            canvas = Canvas(surface: memory.drawing, owner: nil, deviceScale: scale)
         }
 
         deinit {
             canvas.detach()   // its cairo_t lets go of `drawing` now, before the memory under it may go
-            cairo_surface_destroy(drawing)
-            cairo_surface_destroy(pixels)   // an image still held keeps the memory
         }
 
         /// Whether no one else holds this buffer's image: not a Swift

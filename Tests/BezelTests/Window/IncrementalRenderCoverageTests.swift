@@ -47,22 +47,7 @@ import Testing
     @Test(arguments: [false, true])
     func everyControlChangingStateInPlaceIsRedrawnAsAFullRender(mirroredAndLarge: Bool) throws {
         let traits = Self.environments()[mirroredAndLarge ? 1 : 0]
-        let (window, stage) = Self.window(traits: traits)
-        var changes = 0
-        for tile in try ControlGallery.tiles(traits: traits) {
-            stage.subviews.forEach { $0.removeFromSuperview() }
-            tile.view.frame.origin = Point(x: 8, y: 8)
-            stage.addSubview(tile.view)
-            _ = try window.captureFrame()
-            for view in Self.allViews(in: tile.view) {
-                for change in Self.changes(of: view) {
-                    change()
-                    _ = try window.captureFrame()
-                    changes += 1
-                }
-            }
-        }
-        #expect(changes > 300)
+        #expect(try Self.changeEveryControl(traits: traits, scale: 2, at: Point(x: 8, y: 8)) > 300)
     }
 
     /// Off whole device pixels: tiles at a fractional position, at 1.5x and
@@ -72,22 +57,29 @@ import Testing
     /// change a shape, and every capture still equals a full render.
     @Test(arguments: [1.5, 3])
     func offWholePixelsEveryControlChangingStateIsRedrawnAsAFullRender(scale: Double) throws {
-        let (window, stage) = Self.window(traits: nil, scale: scale)
-        var changes = 0
-        for tile in try ControlGallery.tiles(traits: nil) {
+        #expect(try Self.changeEveryControl(traits: nil, scale: scale, at: Point(x: 8.37, y: 8.61)) > 300)
+    }
+
+    /// Puts each tile at `origin` in a checking window and takes each of
+    /// its controls through its states, a capture after each change;
+    /// returns how many changes there were.
+    static func changeEveryControl(traits: Traits?, scale: Double, at origin: Point) throws -> Int {
+        let (window, stage) = window(traits: traits, scale: scale)
+        var count = 0
+        for tile in try ControlGallery.tiles(traits: traits) {
             stage.subviews.forEach { $0.removeFromSuperview() }
-            tile.view.frame.origin = Point(x: 8.37, y: 8.61)
+            tile.view.frame.origin = origin
             stage.addSubview(tile.view)
-            _ = try window.captureFrame()
-            for view in Self.allViews(in: tile.view) {
-                for change in Self.changes(of: view) {
+            _ = try window.captureFrame()   // throws IncrementalRenderMismatch on any differing byte
+            for view in allViews(in: tile.view) {
+                for change in changes(of: view) {
                     change()
                     _ = try window.captureFrame()
-                    changes += 1
+                    count += 1
                 }
             }
         }
-        #expect(changes > 300)
+        return count
     }
 
     /// State changes for `view`, each applied twice in a row brings it back.

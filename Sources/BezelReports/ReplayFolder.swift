@@ -88,8 +88,12 @@ public final class ReplayFolder: ScriptRunRecorder {
 
     public func record(_ entry: TraceEntry) throws {
         let line = entry.text
-        try traceText.write(traceLineCount == 0 ? line : "\n" + line)
-        try traceJSON.write((traceLineCount == 0 ? "" : "\n") + (try entry.jsonLine(text: line)))
+        if traceLineCount > 0 {
+            try traceText.write("\n")
+            try traceJSON.write("\n")
+        }
+        try traceText.write(line)
+        try traceJSON.write(try entry.jsonLine(text: line))
         if traceHead.count < ScriptReport.traceLinesShown { traceHead.append(line) }
         traceLineCount += 1
     }

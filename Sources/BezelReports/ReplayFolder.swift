@@ -174,7 +174,8 @@ public final class ReplayFolder: ScriptRunRecorder {
 struct BufferedFile {
     private let handle: FileHandle
     private let path: String
-    private var buffer = Data()
+    /// Bytes not yet written (an array: appending a string's UTF-8 to it is a copy, to `Data` a slower generic append).
+    private var buffer: [UInt8] = []
 
     init(_ path: String) throws {
         guard FileManager.default.createFile(atPath: path, contents: nil) else {

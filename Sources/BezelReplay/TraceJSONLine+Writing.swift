@@ -13,7 +13,7 @@ import Bezel
 extension TraceJSONLine {
     /// The line, or nil when a value is one this writer leaves to `JSONEncoder`.
     func writtenDirectly() -> String? {
-        var out = JSONLineText()
+        var out = JSONLineText(capacity: text.utf8.count + 256)   // the text and the fields around it
         out.open()
         if let app { out.key("app"); out.string(app) }
         if let boundary { out.key("boundary"); out.string(boundary) }
@@ -79,8 +79,9 @@ private struct JSONLineText {
     /// Whether a key was just written (its value takes no comma).
     private var afterKey = false
 
-    init() {
-        bytes.reserveCapacity(256)
+    /// Text about `capacity` bytes long.
+    init(capacity: Int) {
+        bytes.reserveCapacity(capacity)
         hasElements.reserveCapacity(4)
     }
 

@@ -182,7 +182,7 @@ public final class ReplaySession {
             for response in try reader.perform(gesture) {
                 switch response {
                 case let .spoke(element, text, hint):
-                    append(.spoken(TraceView(element.view), part: element.part, text: text, hint: hint.flatMap { $0.isEmpty ? nil : $0 }))
+                    append(.spoken(traceView(element.view), part: element.part, text: text, hint: hint.flatMap { $0.isEmpty ? nil : $0 }))
                 case let .boundary(gesture):
                     append(.readerBoundary(gesture))
                 }
@@ -271,18 +271,23 @@ public final class ReplaySession {
     private func record(_ event: WindowEvent) {
         switch event {
         case let .touch(finger, phase, location, view, tapCount):
-            append(.touch(view.map(TraceView.init), phase: phase, location: location, finger: finger, tapCount: tapCount))
+            append(.touch(view.map(traceView), phase: phase, location: location, finger: finger, tapCount: tapCount))
         case let .controlEvents(control, events):
-            append(.controlEvents(TraceView(control), events))
+            append(.controlEvents(traceView(control), events))
         case let .linkTapped(label, link):
-            append(.linkTapped(TraceView(label), text: link.text, target: link.target))
+            append(.linkTapped(traceView(label), text: link.text, target: link.target))
         case let .scrollTookOver(scroller, from):
-            append(.scrollTookOver(TraceView(scroller), from: TraceView(from)))
+            append(.scrollTookOver(traceView(scroller), from: traceView(from)))
         case let .lifecycle(controller, call):
             append(.lifecycle(controller: controller, call: call))
         case .memoryWarning:
             append(.memoryWarning)
         }
+    }
+
+    /// `TraceView(view)`, with the class name read once a class (``TraceViewNames``).
+    private func traceView(_ view: View) -> TraceView {
+        viewNames.name(of: view, identifier: view.identifier)
     }
 
     /// The properties of every view with an identifier, now.

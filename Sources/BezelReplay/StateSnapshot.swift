@@ -29,19 +29,22 @@ struct StateSnapshot: Equatable {
     /// value changed. A view gone since `before` is not reported.
     func changes(since before: StateSnapshot) -> [TraceEvent] {
         var events: [TraceEvent] = []
-        for (view, properties) in states.sorted(by: { $0.key.description < $1.key.description }) {
+        // Most views are as they were: only the others are sorted, each name made once.
+        let changed = states.lazy.filter { before.states[$0.key] != $0.value }
+            .map { (name: $0.key.description, view: $0.key, properties: $0.value) }
+            .sorted { $0.name < $1.name }
+        for (_, view, properties) in changed {
             let now = properties.compactMap(\.dumpWord)
             guard let old = before.states[view] else {
                 let all = Self.unique(properties).map { TracePropertyChange(property: $0.name, old: nil, new: $0.value) }
                 events.append(.stateChanged(view, changes: all, state: now))
                 continue
             }
-            guard old != properties else { continue }
             let wordsChanged = old.compactMap(\.dumpWord) != now
-            let oldByName = Dictionary(old.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
             var shown: [TracePropertyChange] = [], unshown: [TracePropertyChange] = []
             for property in Self.unique(properties) {
-                let previous = oldByName[property.name]
+                // The last value `before` gave for the name (a view has a dozen properties or so: no dictionary).
+                let previous = old.last { $0.name == property.name }
                 let change = TracePropertyChange(property: property.name, old: previous?.value, new: property.value)
                 if wordsChanged && previous?.dumpWord != property.dumpWord {
                     shown.append(change)
@@ -58,6 +61,10 @@ struct StateSnapshot: Equatable {
     /// `properties` with one element a name: the last value given for it,
     /// where the name first appears.
     private static func unique(_ properties: [ViewProperty]) -> [ViewProperty] {
+        let repeatsAName = properties.indices.contains { index in
+            properties[..<index].contains { $0.name == properties[index].name }
+        }
+        guard repeatsAName else { return properties }
         let last = Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { _, later in later })
         var seen = Set<String>()
         return properties.compactMap { property in

@@ -42,9 +42,19 @@ extension TraceEntry {
 
     /// The entry as one readable line: `  1.500  event      BezelButton#start  touchUpInside`.
     public var text: String {
-        let t = String(format: "%7.3f", time)
-        return [t, kind.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0), subject ?? "-", detail]
-            .joined(separator: "  ")
+        let kindName = kind.rawValue
+        let subject = subject ?? "-", detail = detail
+        var line = TraceTimeText.text(time)
+        line.reserveCapacity(24 + subject.utf8.count + detail.utf8.count)
+        line += "  "
+        line += kindName
+        // Padded to nine columns (every kind's name is ASCII, nine letters at most).
+        if kindName.utf8.count < 9 { line += String(repeating: " ", count: 9 - kindName.utf8.count) }
+        line += "  "
+        line += subject
+        line += "  "
+        line += detail
+        return line
     }
 }
 

@@ -13,7 +13,7 @@ import Bezel
 extension TraceJSONLine {
     /// The line, or nil when a value is one this writer leaves to `JSONEncoder`.
     func writtenDirectly() -> String? {
-        var out = JSONLineText()
+        var out = JSONLineText(capacity: text.utf8.count + 256)   // the text and the fields around it
         out.open()
         if let app { out.key("app"); out.string(app) }
         if let boundary { out.key("boundary"); out.string(boundary) }
@@ -69,76 +69,76 @@ extension TraceJSONLine {
     }
 }
 
-/// JSON text being written, one object or list at a time; `declined` once
-/// a value is one to leave to `JSONEncoder`.
+/// JSON text being written as UTF-8 bytes, one object or list at a time;
+/// `declined` once a value is one to leave to `JSONEncoder`.
 private struct JSONLineText {
-    var text = ""
+    private var bytes: [UInt8] = []
     var declined = false
     /// For each object or list open: whether it has an element yet (a comma goes before the next).
     private var hasElements: [Bool] = []
     /// Whether a key was just written (its value takes no comma).
     private var afterKey = false
 
-    init() { text.reserveCapacity(256) }
+    /// Text about `capacity` bytes long.
+    init(capacity: Int) {
+        bytes.reserveCapacity(capacity)
+        hasElements.reserveCapacity(4)
+    }
+
+    /// The text written so far.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     mutating func open() {
         beginValue()
-        text.append("{")
+        bytes.append(UInt8(ascii: "{"))
         hasElements.append(false)
     }
 
     mutating func close() {
-        text.append("}")
+        bytes.append(UInt8(ascii: "}"))
         hasElements.removeLast()
     }
 
-    mutating func key(_ name: String) {
+    mutating func key(_ name: StaticString) {
         beginElement()
-        text.append("\"")
-        text.append(name)
-        text.append("\":")
+        bytes.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
         afterKey = true
     }
 
     mutating func string(_ value: String) {
         beginValue()
-        if value.unicodeScalars.contains(where: { $0.value < 0x20 }) {
+        bytes.append(UInt8(ascii: "\""))
+        guard JSONStringEscaping.appendEscaped(value, to: &bytes) else {
             declined = true
             return
         }
-        text.append("\"")
-        if value.contains(where: { $0 == "\"" || $0 == "\\" }) {
-            for character in value {
-                if character == "\"" || character == "\\" { text.append("\\") }
-                text.append(character)
-            }
-        } else {
-            text.append(value)
-        }
-        text.append("\"")
+        bytes.append(UInt8(ascii: "\""))
     }
 
     mutating func integer(_ value: Int) {
         beginValue()
-        text.append(String(value))
+        bytes.append(contentsOf: String(value).utf8)
     }
 
     mutating func number(_ value: Double) {
         beginValue()
-        var written = value.description
-        guard value.isFinite, !written.contains("e") else {
+        let written = value.description
+        guard value.isFinite, !written.utf8.contains(UInt8(ascii: "e")) else {
             declined = true
             return
         }
-        if written.hasSuffix(".0") { written.removeLast(2) }
-        text.append(written)
+        // Whole numbers without a fraction, as `JSONEncoder` writes them.
+        bytes.append(contentsOf: written.hasSuffix(".0") ? written.utf8.dropLast(2) : written.utf8[...])
     }
 
     mutating func value(_ value: ViewProperty.Value) {
         switch value {
         case let .bool(bool):
             beginValue()
-            text.append(bool ? "true" : "false")
+            bytes.append(contentsOf: (bool ? "true" : "false").utf8)
         case let .number(number): self.number(number)
         case let .text(text): string(text)
         }
@@ -153,10 +153,10 @@ private struct JSONLineText {
 
     mutating func list<Element>(_ elements: [Element], _ write: (inout JSONLineText, Element) -> Void) {
         beginValue()
-        text.append("[")
+        bytes.append(UInt8(ascii: "["))
         hasElements.append(false)
         for element in elements { write(&self, element) }
-        text.append("]")
+        bytes.append(UInt8(ascii: "]"))
         hasElements.removeLast()
     }
 
@@ -172,7 +172,7 @@ private struct JSONLineText {
     /// A comma before every element of an object or list but its first.
     private mutating func beginElement() {
         guard let last = hasElements.indices.last else { return }
-        if hasElements[last] { text.append(",") }
+        if hasElements[last] { bytes.append(UInt8(ascii: ",")) }
         hasElements[last] = true
     }
 }

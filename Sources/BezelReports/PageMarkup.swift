@@ -72,6 +72,9 @@ extension PageMarkup {
 
     /// Text with `&`, `<`, `>` and quotes escaped.
     static func escape(_ text: String) -> String {
+        // Most text has none of them (their bytes occur in UTF-8 only as themselves): it is returned as it is.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+                                          || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) else { return text }
         var out = ""
         for character in text {
             switch character {

@@ -88,8 +88,12 @@ public final class ReplayFolder: ScriptRunRecorder {
 
     public func record(_ entry: TraceEntry) throws {
         let line = entry.text
-        try traceText.write(traceLineCount == 0 ? line : "\n" + line)
-        try traceJSON.write((traceLineCount == 0 ? "" : "\n") + (try entry.jsonLine(text: line)))
+        if traceLineCount > 0 {
+            try traceText.write("\n")
+            try traceJSON.write("\n")
+        }
+        try traceText.write(line)
+        try traceJSON.write(try entry.jsonLine(text: line))
         if traceHead.count < ScriptReport.traceLinesShown { traceHead.append(line) }
         traceLineCount += 1
     }
@@ -170,7 +174,8 @@ public final class ReplayFolder: ScriptRunRecorder {
 struct BufferedFile {
     private let handle: FileHandle
     private let path: String
-    private var buffer = Data()
+    /// Bytes not yet written (an array: appending a string's UTF-8 to it is a copy, to `Data` a slower generic append).
+    private var buffer: [UInt8] = []
 
     init(_ path: String) throws {
         guard FileManager.default.createFile(atPath: path, contents: nil) else {

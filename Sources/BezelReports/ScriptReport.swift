@@ -26,6 +26,8 @@ public enum ScriptReport: PageMarkup {
             page += "<p class=\"passed\">Passed: \(result.stepsRun) steps, every expectation held.</p>\n"
         }
         page += "<h2>Steps</h2>\n<table><tr><th>#</th><th>Step</th><th>Where</th><th>Result</th></tr>\n"
+        // The file names of the steps' files (a script's steps are in one or two), each made once.
+        var fileNames: [String: String] = [:]
         for (index, step) in script.steps.enumerated() {
             let number = index + 1
             let (status, word): (String, String)
@@ -36,7 +38,9 @@ public enum ScriptReport: PageMarkup {
             } else {
                 (status, word) = ("passed", "ok")
             }
-            let location = "\((step.location.file as NSString).lastPathComponent):\(step.location.line):\(step.location.column)"
+            let fileName = fileNames[step.location.file] ?? (step.location.file as NSString).lastPathComponent
+            fileNames[step.location.file] = fileName
+            let location = "\(fileName):\(step.location.line):\(step.location.column)"
             page += "<tr><td>\(number)</td><td>\(escape(step.action.keyword))</td><td>\(escape(location))</td>"
                 + "<td class=\"\(status)\">\(word)</td></tr>\n"
         }

@@ -105,8 +105,14 @@ extension ScriptReader {
     /// returns `steps` with every expected value typed by its property's kind
     /// (a value that does not read as one is recorded at its place).
     func checkIdentifiers(of steps: [ScriptStep], against scene: SceneDocument) -> [ScriptStep] {
+        // The nodes found so far by id: a long script names the same views again and again.
+        var found: [String: SceneNode] = [:]
         func check(_ id: String, at location: SourceLocation) -> SceneNode? {
-            if let node = scene.node(withIdentifier: id) { return node }
+            if let node = found[id] { return node }
+            if let node = scene.node(withIdentifier: id) {
+                found[id] = node
+                return node
+            }
             errors.append(.unknownIdentifier(id, at: location, among: scene.identifiers))
             return nil
         }

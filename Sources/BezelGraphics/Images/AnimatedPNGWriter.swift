@@ -50,6 +50,11 @@ public final class AnimatedPNGWriter {
     private var pending: (region: PixelRegion, compressed: Data, duration: Double)?
     private var sequence: UInt32 = 0
     private var finished = false
+    /// Chunks for the file not yet written to it: they are gathered up to
+    /// ``fileBufferSize`` bytes and written at once (two chunks a frame
+    /// each written alone cost a system call each).
+    private var unwritten = Data()
+    private static let fileBufferSize = 1 << 16
     /// Parts compressed lately, reused when the same pixels come back.
     private var recentParts = RecentFrameParts()
     /// How many stored frames reused the compressed data of an earlier one with the same pixels.
@@ -170,6 +175,7 @@ public final class AnimatedPNGWriter {
             output = .memory(Data())
             return data
         case let .file(file):
+            try writeUnwritten(to: file)
             try file.overwrite(control, at: Self.animationControlOffset)
             try file.commit(to: path)
             return nil
@@ -262,8 +268,15 @@ public final class AnimatedPNGWriter {
             data.append(contentsOf: bytes)
             output = .memory(data)
         case let .file(file):
-            try file.append(Data(bytes))
+            unwritten.append(contentsOf: bytes)
+            if unwritten.count >= Self.fileBufferSize { try writeUnwritten(to: file) }
         }
+    }
+
+    private func writeUnwritten(to file: TemporaryFile) throws {
+        guard !unwritten.isEmpty else { return }
+        try file.append(unwritten)
+        unwritten.removeAll(keepingCapacity: true)
     }
 
     private enum Output {

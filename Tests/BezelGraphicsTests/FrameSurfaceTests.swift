@@ -263,6 +263,37 @@ import Testing
         }
     }
 
+    /// A scene whose shapes come back to earlier states (a switch toggled
+    /// back and forth): regions drawn from the same operations are copied
+    /// from the ones drawn before, and every frame is still a full render's.
+    @Test func regionsDrawnFromTheSameOperationsAreCopied() throws {
+        var reused = 0
+        for seed in 0..<12 as Range<UInt64> {
+            var changes = try SceneChanges(seed: 500 + seed, wholePixels: seed % 2 == 0)
+            let base = (0..<6).map { _ in changes.shape() }
+            // Three states of the third shape, visited in a random order.
+            let states = (0..<3).map { _ in changes.shape() }
+            let frames = try FrameSurface(size: Size(width: 32, height: 20), scale: 2)
+            var scene = base
+            var generator = SplitMix(seed: seed)
+            var previous = scene[2]
+            for index in 0..<40 {
+                scene[2] = states[Int.random(in: 0..<3, using: &generator)]
+                let regions = index == 0 ? nil : Self.pixelRegions([previous.reach, scene[2].reach])
+                previous = scene[2]
+                let image = try frames.drawFrame(redrawing: regions, reusingDrawnRegions: true) { canvas, _ in
+                    canvas.fill(Rect(x: 0, y: 0, width: 32, height: 20), with: .white)
+                    for shape in scene { shape.draw(on: canvas) }
+                }
+                let same = image.premultipliedARGB() == (try Self.render(scene, background: .white)).premultipliedARGB()
+                #expect(same, "seed \(seed), frame \(index)")
+            }
+            reused += frames.drawnRegions.reuseCount
+        }
+        // (Not every frame: the regions differ with the pair of states, and regions that had to grow are not kept.)
+        #expect(reused > 40, "regions copied: \(reused)")
+    }
+
     @Test func regionsGrowToHoldAStrokeTheirEdgeCrosses() throws {
         let stroke = Shape.stroke(Point(x: 2.3, y: 3.1), Point(x: 29.7, y: 16.2), Point(x: 5.5, y: 17.9), 1.3, .black)
         let frames = try FrameSurface(size: Size(width: 32, height: 20), scale: 2)

@@ -104,7 +104,10 @@ extension Window {
             defer { clearDisplayMarks() }
             guard !damage.isEmpty else { return last }
             // The surface clears the damage (grown where a cut would change a shape), as a full render starts.
-            let image = try frames.drawFrame(redrawing: damage.pixelRegions) { canvas, regions in
+            // Regions drawn lately from the same operations are copied; not with
+            // blur views, whose drawing renders their backdrops (it would run twice).
+            let image = try frames.drawFrame(redrawing: damage.pixelRegions,
+                                             reusingDrawnRegions: !damageState.subtreeHasBlur) { canvas, regions in
                 backdropCapture.canvas = canvas
                 guard let regions else { return renderContent(in: canvas) }
                 var drawn = DamageRegion(scale: scale)

@@ -31,7 +31,9 @@ extension Canvas {
             let pixels = Rect(x: 0, y: 0, width: Double(image.pixelWidth), height: Double(image.pixelHeight))
             // Image pixels on whole device pixels, 1:1: a cut leaves them as they are.
             drawOperation(touching: redraw == nil || blendMode.changesPixelsOutsideTheShape ? nil : deviceBox(of: pixels),
-                          cut: Self.isOneToOne(currentTransform) ? .exact : .changes) {
+                          cut: Self.isOneToOne(currentTransform) ? .exact : .changes,
+                          recorded: .image(ObjectIdentifier(image), rect, alpha: alpha, interpolation, currentTransform, blendMode),
+                          keeping: image) {
                 cairo_rectangle(cairo, 0, 0, pixels.width, pixels.height)
                 cairo_clip(cairo)
                 if alpha >= 1 { cairo_paint(cairo) } else { cairo_paint_with_alpha(cairo, alpha) }
@@ -60,6 +62,11 @@ extension Canvas {
               let clip = clipBox(), clipRectangle() == clip,
               let covered = Self.pixelBox(minX: t.tx, minY: t.ty, maxX: x1, maxY: y1)?.intersection(clip)
         else { return false }
+        let recorded = RecordedOperation.image(ObjectIdentifier(image), rect, alpha: alpha, interpolation, t, blendMode)
+        if redraw.isRecording {
+            drawOperation(touching: covered, cut: .exact, recorded: recorded, keeping: image) {}
+            return true
+        }
         var ctm = before
         let key = ResampledImageLayers.Key(image: ObjectIdentifier(image), transform: t, interpolation: interpolation, clip: clip)
         guard let layer = layers.layer(for: key, image: image, draw: { canvas in
@@ -70,7 +77,7 @@ extension Canvas {
             cairo_set_matrix(canvas.cairo, &ctm)
             canvas.draw(image, in: rect, alpha: 1, interpolation: interpolation)
         }) else { return false }
-        drawOperation(touching: covered, cut: .exact) {
+        drawOperation(touching: covered, cut: .exact, recorded: recorded, keeping: image) {
             setPixelSpace()
             cairo_set_source_surface(cairo, layer.pixels, 0, 0)
             cairo_rectangle(cairo, Double(covered.x), Double(covered.y), Double(covered.width), Double(covered.height))

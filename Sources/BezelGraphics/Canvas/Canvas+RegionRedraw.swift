@@ -27,12 +27,20 @@ extension Canvas {
     ///     change pixels, the regions are told to grow.
     ///   - covered: the device pixels it covers with an opaque flat colour,
     ///     if any (asked only of the first operation drawn).
+    ///   - recorded: the operation with its inputs, for a pass that records
+    ///     (``RegionRedraw/isRecording``) rather than draws; `object` is an
+    ///     image or text layout it names by identity.
     func drawOperation(touching box: PixelRegion?, cut: CutResult, covering covered: () -> PixelRegion? = { nil },
+                       recorded: @autoclosure () -> RecordedOperation, keeping object: AnyObject? = nil,
                        _ operation: () -> Void) {
+        guard let redraw else { return operation() }
         // In a transparency layer everything is drawn as in a full render (the
         // layer is a new surface, as large as the clip, whose first operation
         // Cairo draws another way); the regions cut only the layer's paint onto the frame.
-        guard let redraw, redraw.layerDepth == 0 else { return operation() }
+        guard redraw.layerDepth == 0 else {
+            if redraw.isRecording { return redraw.record(recorded(), keeping: object) }
+            return operation()
+        }
         // What the clip leaves of the box; nothing: Cairo draws nothing in a full render either.
         guard let visible = clipBox() else { return }
         let touched: PixelRegion
@@ -45,13 +53,16 @@ extension Canvas {
         let placement = redraw.placement(of: touched)
         if placement == .outside { return }
         guard redraw.noteOperation(covering: covered) else { return }
-        if placement == .inside { return operation() }
-        // (A clip's own antialiased edges were looked at when it was set.)
-        switch transformIsAxisAligned ? cut : .changes {
-        case .exact: break
-        case let .exactAwayFromEdges(path): noteEdgeCrossings(of: path, within: touched)
-        case .changes: redraw.noteCrossing(touched)
+        if placement == .across {
+            // (A clip's own antialiased edges were looked at when it was set.)
+            switch transformIsAxisAligned ? cut : .changes {
+            case .exact: break
+            case let .exactAwayFromEdges(path): noteEdgeCrossings(of: path, within: touched)
+            case .changes: redraw.noteCrossing(touched)
+            }
         }
+        if redraw.isRecording { return redraw.record(recorded(), keeping: object) }
+        if placement == .inside { return operation() }
         // Once for each region it reaches, each a clip of one rectangle: a
         // fractional edge cut by several rectangles at once is composited another way.
         for region in redraw.regions where region.intersection(touched) != nil {

@@ -45,15 +45,21 @@ public final class Canvas {
     // MARK: State
 
     /// Saves the transform, clip, alpha and blend mode; pair with ``restoreState()``.
-    public func saveState() { cairo_save(cairo) }
+    public func saveState() {
+        redraw?.record(.saveState)
+        cairo_save(cairo)
+    }
 
     /// Restores what the matching ``saveState()`` saved.
-    public func restoreState() { cairo_restore(cairo) }
+    public func restoreState() {
+        redraw?.record(.restoreState)
+        cairo_restore(cairo)
+    }
 
     /// Runs `body` between a save and a restore of the state.
     public func withSavedState<T>(_ body: () throws -> T) rethrows -> T {
-        cairo_save(cairo)
-        defer { cairo_restore(cairo) }
+        saveState()
+        defer { restoreState() }
         return try body()
     }
 
@@ -69,14 +75,16 @@ public final class Canvas {
         if a >= 1 { return try withSavedState(body) }
         // The layer is as large as the clip: the same surface as in a full render, with the same pixels.
         let layerBox = redraw == nil ? nil : clipBox()
-        cairo_push_group(cairo)
+        let recording = redraw?.isRecording == true
+        redraw?.record(.beginLayer(alpha: a))
+        if !recording { cairo_push_group(cairo) }
         redraw?.layerDepth += 1
         defer {
             redraw?.layerDepth -= 1
-            cairo_pop_group_to_source(cairo)
+            if !recording { cairo_pop_group_to_source(cairo) }
             if redraw == nil || layerBox != nil {
                 // Whole pixels, 1:1: a cut leaves its pixels as they are.
-                drawOperation(touching: layerBox, cut: .exact) { cairo_paint_with_alpha(cairo, a) }
+                drawOperation(touching: layerBox, cut: .exact, recorded: .endLayer) { cairo_paint_with_alpha(cairo, a) }
             }
         }
         try withSavedState(body)
@@ -117,7 +125,8 @@ public final class Canvas {
     /// Fills the whole clip region with `color`.
     public func paint(_ color: Color) {
         let opaque = color.alpha >= 1 && blendMode == .normal
-        drawOperation(touching: nil, cut: .exact, covering: { opaque ? self.clipRectangle() : nil }) {
+        drawOperation(touching: nil, cut: .exact, covering: { opaque ? self.clipRectangle() : nil },
+                      recorded: .paint(color, blendMode)) {
             setSource(color)
             cairo_paint(cairo)
         }
@@ -141,7 +150,7 @@ public final class Canvas {
             guard let flat, path.isRectilinear, self.transformIsAxisAligned, flat.alpha >= 1, self.blendMode == .normal, let rect = path.outlinedRectangle,
                   let clip = self.clipRectangle() else { return nil }
             return self.fullyCoveredPixels(of: rect)?.intersection(clip)
-        }, fill)
+        }, recorded: .fill(path, paint, rule, currentTransform, blendMode), fill)
     }
 
     /// Fills `path` with a flat colour.
@@ -163,7 +172,9 @@ public final class Canvas {
                                                     style.cap == .square ? 2.0.squareRoot() : 1, 1)
         let box = blendMode.changesPixelsOutsideTheShape ? nil
             : deviceBox(of: path.controlBounds.map { $0.insetBy(dx: -reach, dy: -reach) })
-        drawOperation(touching: box, cut: .changes) { strokeNow(path, with: paint, style: style) }
+        drawOperation(touching: box, cut: .changes, recorded: .stroke(path, paint, style, currentTransform, blendMode)) {
+            strokeNow(path, with: paint, style: style)
+        }
     }
 
     private func strokeNow(_ path: Path, with paint: Paint, style: StrokeStyle) {
@@ -188,6 +199,7 @@ public final class Canvas {
 
     /// Narrows the clip region to the inside of `path`.
     public func clip(to path: Path, rule: FillRule = .nonZero) {
+        redraw?.record(.clip(path, rule, currentTransform))
         noteClipEdges(of: path)
         setPath(path)
         cairo_set_fill_rule(cairo, rule.cairoRule)

@@ -41,12 +41,30 @@ final class RegionRedraw {
 
     /// The layers of resampled images the frame surface keeps, if any.
     let imageLayers: ResampledImageLayers?
+    /// While recording (a pass that draws nothing): what the regions are
+    /// drawn from, in order (see ``DrawnRegions``); nil while drawing.
+    private(set) var recording: [RecordedOperation]?
+    /// The images and text layouts the recording names by identity, kept alive.
+    private(set) var recordedObjects: [AnyObject] = []
 
     /// Redrawing `regions` (device pixels), which are made pairwise apart
-    /// first (see ``apart(_:)``), with the resampled images in `imageLayers`.
-    init(regions: [PixelRegion], imageLayers: ResampledImageLayers? = nil) {
+    /// first (see ``apart(_:)``), with the resampled images in
+    /// `imageLayers`; with `recording`, a pass that draws nothing and notes
+    /// what the regions would be drawn from.
+    init(regions: [PixelRegion], imageLayers: ResampledImageLayers? = nil, recording: Bool = false) {
         self.regions = Self.apart(regions)
         self.imageLayers = imageLayers
+        self.recording = recording ? [] : nil
+    }
+
+    /// Whether this pass records rather than draws.
+    var isRecording: Bool { recording != nil }
+
+    /// Adds `operation` to the recording (when recording), keeping `object` alive.
+    func record(_ operation: @autoclosure () -> RecordedOperation, keeping object: AnyObject? = nil) {
+        guard recording != nil else { return }
+        recording?.append(operation())
+        if let object { recordedObjects.append(object) }
     }
 
     /// How an operation with pixels in `box` stands to the regions.

@@ -65,7 +65,8 @@ extension Canvas {
                 : Self.pixelBox(minX: x - 1, minY: y - 1, maxX: x + Double(cairo_image_surface_get_width(mask.surface)) + 1,
                                 maxY: y + Double(cairo_image_surface_get_height(mask.surface)) + 1)
             // A mask on whole pixels is not resampled: a cut leaves it as it is.
-            drawOperation(touching: box, cut: Self.isWhole(x) && Self.isWhole(y) ? .exact : .changes) {
+            drawOperation(touching: box, cut: Self.isWhole(x) && Self.isWhole(y) ? .exact : .changes,
+                          recorded: .shadow(path, rule, shadow, m, blendMode)) {
                 cairo_mask_surface(cairo, mask.surface, x, y)
             }
         }

@@ -78,11 +78,18 @@ public final class FrameSurface {
     /// before the first frame) the whole frame is drawn, once. The canvas
     /// is in points at ``scale``, as an ``ImageSurface``'s is.
     ///
+    /// With `reusingDrawnRegions`, `draw` may first be called to record
+    /// what the regions are drawn from, drawing nothing; when regions were
+    /// drawn from the same operations lately, their pixels are copied (see
+    /// ``DrawnRegions``). `draw` must then be free of side effects that
+    /// matter when it runs twice.
+    ///
     /// - Parameters:
     ///   - changed: the pixel regions to draw again; nil for all of the frame.
+    ///   - reusingDrawnRegions: whether regions drawn lately from the same operations are copied.
     ///   - draw: draws the frame, given the regions it is limited to (nil: all of it).
     /// - Throws: what `draw` throws, or ``GraphicsError`` when a buffer cannot be made.
-    public func drawFrame(redrawing changed: [PixelRegion]?,
+    public func drawFrame(redrawing changed: [PixelRegion]?, reusingDrawnRegions: Bool = false,
                           _ draw: (_ canvas: Canvas, _ regions: [PixelRegion]?) throws -> Void) throws -> Image {
         let whole = PixelRegion(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         let changed = current == nil ? nil : changed.map { $0.compactMap { $0.intersection(whole) } }
@@ -90,7 +97,9 @@ public final class FrameSurface {
         frameNumber += 1
         target.image = nil   // unique: nobody sees the pixels change
         let canvas = target.canvas
-        let redrawn = try changed.flatMap { try redraw($0, on: canvas, within: whole, draw) }
+        let redrawn = try changed.flatMap {
+            try redraw($0, on: target, within: whole, reusingDrawnRegions: reusingDrawnRegions, draw)
+        }
         if redrawn == nil {
             try canvas.withSavedState {
                 // As a drawing on a new surface starts: transparent pixels (and Cairo knows it).
@@ -119,12 +128,32 @@ public final class FrameSurface {
     /// grows them), or nil when it drew the whole frame.
     public private(set) var lastRedrawn: [PixelRegion]?
 
-    /// Draws `regions` of the frame on `canvas`, growing them until no
+    /// The regions drawn lately, by what they were drawn from.
+    let drawnRegions = DrawnRegions()
+
+    /// Draws `regions` of the frame on `target`, growing them until no
     /// operation a cut would change crosses their edges; returns the regions
     /// drawn, or nil when the whole frame must be drawn instead.
-    private func redraw(_ regions: [PixelRegion], on canvas: Canvas, within whole: PixelRegion,
+    private func redraw(_ regions: [PixelRegion], on target: Buffer, within whole: PixelRegion, reusingDrawnRegions: Bool,
                         _ draw: (Canvas, [PixelRegion]?) throws -> Void) throws -> [PixelRegion]? {
+        let canvas = target.canvas
         var pending = regions
+        // What the regions were recorded as drawn from, when they are to be kept once drawn.
+        var recorded: RegionRedraw?
+        let apart = RegionRedraw.apart(regions)
+        if reusingDrawnRegions, !apart.isEmpty, drawnRegions.shouldLookUp(apart) {
+            let recording = RegionRedraw(regions: apart, imageLayers: imageLayers, recording: true)
+            canvas.redraw = recording
+            try canvas.withSavedState { try draw(canvas, recording.regions) }
+            canvas.redraw = nil
+            if !recording.needsWholeFrame, recording.crossings.isEmpty, let operations = recording.recording {
+                if let pixels = drawnRegions.pixels(of: recording.regions, drawnFrom: operations) {
+                    target.write(pixels, into: recording.regions)
+                    return recording.regions
+                }
+                recorded = recording
+            }
+        }
         for _ in 0...Self.maximumRegionGrowths {
             let redraw = RegionRedraw(regions: pending, imageLayers: imageLayers)
             guard !redraw.regions.isEmpty else { return [] }
@@ -138,7 +167,13 @@ public final class FrameSurface {
             defer { canvas.redraw = nil }
             try canvas.withSavedState { try draw(canvas, redraw.regions) }
             if redraw.needsWholeFrame { return nil }
-            if redraw.crossings.isEmpty { return redraw.regions }
+            if redraw.crossings.isEmpty {
+                if let recorded, let operations = recorded.recording, recorded.regions == redraw.regions {
+                    drawnRegions.keep(target.read(redraw.regions), of: redraw.regions, drawnFrom: operations,
+                                      objects: recorded.recordedObjects)
+                }
+                return redraw.regions
+            }
             pending = redraw.regions + redraw.crossings.compactMap { $0.intersection(whole) }
         }
         return nil
@@ -200,6 +235,39 @@ public final class FrameSurface {
         func isFree() -> Bool {
             guard isKnownUniquelyReferenced(&image) || image == nil else { return false }
             return cairo_surface_get_reference_count(pixels) == (image == nil ? 1 : 2)
+        }
+
+        /// The pixels of each of `regions` (inside the buffer), row after row.
+        func read(_ regions: [PixelRegion]) -> [[UInt32]] {
+            cairo_surface_flush(drawing)
+            guard let data = cairo_image_surface_get_data(pixels) else { return [] }
+            let stride = Int(cairo_image_surface_get_stride(pixels))
+            return regions.map { r in
+                var out: [UInt32] = []
+                out.reserveCapacity(r.width * r.height)
+                for row in r.y..<(r.y + r.height) {
+                    let start = UnsafeRawPointer(data + row * stride + r.x * 4).assumingMemoryBound(to: UInt32.self)
+                    out.append(contentsOf: UnsafeBufferPointer(start: start, count: r.width))
+                }
+                return out
+            }
+        }
+
+        /// Writes `blocks`, as ``read(_:)`` gives them, into `regions`.
+        func write(_ blocks: [[UInt32]], into regions: [PixelRegion]) {
+            cairo_surface_flush(drawing)
+            guard let data = cairo_image_surface_get_data(pixels), blocks.count == regions.count else { return }
+            let stride = Int(cairo_image_surface_get_stride(pixels))
+            for (r, block) in zip(regions, blocks) where block.count == r.width * r.height {
+                block.withUnsafeBytes { source in
+                    guard let base = source.baseAddress else { return }
+                    for row in 0..<r.height {
+                        UnsafeMutableRawPointer(data + (r.y + row) * stride + r.x * 4)
+                            .copyMemory(from: base + row * r.width * 4, byteCount: r.width * 4)
+                    }
+                }
+            }
+            cairo_surface_mark_dirty(drawing)
         }
 
         /// Copies `region` of `other`'s pixels (cut to the buffers, of one size) into the same place in this buffer.

@@ -210,7 +210,9 @@ public final class TextLayout: @unchecked Sendable {
                                                 width: Double(ink.width) / unit, height: Double(ink.height) / unit), outset: 2)
             }
             // Glyphs are drawn as masks on whole device pixels: a cut leaves them as they are.
-            canvas.drawOperation(touching: box, cut: .exact) {
+            canvas.drawOperation(touching: box, cut: .exact,
+                                 recorded: .text(ObjectIdentifier(self), origin, color, canvas.currentTransform, canvas.blendMode),
+                                 keeping: self) {
                 cairo_move_to(cr, 0, 0)
                 // Whole device pixels, so cairo 1.16 and 1.18 draw the same pixels.
                 let snapping = GlyphPixelSnapping.snap(target, for: cr)

@@ -264,6 +264,11 @@ open class View {
     /// Draws the view's own content in its bounds' coordinates. The
     /// background is already filled; subviews are drawn afterwards, on top.
     /// The default draws nothing.
+    ///
+    /// Draw from the view's state alone, with no side effects: a window's
+    /// capture may call it twice for one frame, first on a canvas that only
+    /// records what would be drawn (to copy pixels drawn from the same
+    /// operations before), and it draws only the parts that changed.
     open func draw(in canvas: Canvas) {}
 
     /// How far the view's own drawing (``draw(in:)`` and its background)

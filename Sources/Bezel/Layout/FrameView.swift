@@ -60,17 +60,24 @@ public final class FrameView: View {
 
     public override func placeSubviews() {
         guard let child = subviews.first else { return }
-        var c = own(placementConstraints).loosened
-        if alignment.horizontal == .fill { c = Constraints(minWidth: bounds.width, maxWidth: bounds.width, minHeight: c.minHeight, maxHeight: c.maxHeight) }
-        if alignment.vertical == .fill { c = Constraints(minWidth: c.minWidth, maxWidth: c.maxWidth, minHeight: bounds.height, maxHeight: bounds.height) }
-        let size = child.size(for: c)
-        place(child, at: Rect(x: alignment.horizontal.offset(for: size.width, in: bounds.width, direction: effectiveLayoutDirection),
-                              y: alignment.vertical.offset(for: size.height, in: bounds.height),
-                              width: size.width, height: size.height))
+        place(child, at: frame(of: child, in: bounds.size, under: placementConstraints))
+    }
+
+    /// Where `child` goes in a frame of `size` measured under `constraints`.
+    private func frame(of child: View, in size: Size, under constraints: Constraints) -> Rect {
+        var c = own(constraints).loosened
+        if alignment.horizontal == .fill { c = Constraints(minWidth: size.width, maxWidth: size.width, minHeight: c.minHeight, maxHeight: c.maxHeight) }
+        if alignment.vertical == .fill { c = Constraints(minWidth: c.minWidth, maxWidth: c.maxWidth, minHeight: size.height, maxHeight: size.height) }
+        let childSize = child.size(for: c)
+        return Rect(x: alignment.horizontal.offset(for: childSize.width, in: size.width, direction: effectiveLayoutDirection),
+                    y: alignment.vertical.offset(for: childSize.height, in: size.height),
+                    width: childSize.width, height: childSize.height)
     }
 
     public override func firstBaseline(forHeight height: Double) -> Double? {
         guard let child = subviews.first else { return nil }
-        return layoutBaseline(of: child, forHeight: child.frame.height).map { $0 + child.frame.minY }
+        let (size, constraints) = prospectiveLayout(forHeight: height)
+        let place = frame(of: child, in: size, under: constraints)
+        return layoutBaseline(of: child, forHeight: place.height).map { $0 + place.minY }
     }
 }

@@ -42,7 +42,9 @@ public final class PaddingView: View {
 
     public override func firstBaseline(forHeight height: Double) -> Double? {
         guard let child = subviews.first else { return nil }
-        return layoutBaseline(of: child, forHeight: child.frame.height).map { $0 + clean.top }
+        let i = clean
+        let inner = child.size(for: prospectiveLayout(forHeight: height).constraints.deflated(by: i))
+        return layoutBaseline(of: child, forHeight: inner.height).map { $0 + i.top }
     }
 
     public override var properties: [ViewProperty] {

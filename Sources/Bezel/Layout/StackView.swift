@@ -131,7 +131,22 @@ open class StackView: View {
 
     open override func firstBaseline(forHeight height: Double) -> Double? {
         guard let first = arranged.first else { return nil }
-        return layoutBaseline(of: first, forHeight: first.frame.height).map { $0 + first.frame.minY }
+        // Where the first child goes at the size asked about, as `placeSubviews` puts it.
+        let (size, constraints) = prospectiveLayout(forHeight: height)
+        let (sizes, _) = measureChildren(constraints)
+        guard var firstSize = sizes.first else { return nil }
+        let top: Double
+        if axis == .vertical {
+            top = 0
+        } else {
+            if verticalAlignment == .fill { firstSize.height = size.height }
+            if verticalAlignment == .firstBaseline {
+                top = baselineLayout(sizes).offsets.first ?? 0
+            } else {
+                top = verticalAlignment.offset(for: firstSize.height, in: size.height)
+            }
+        }
+        return layoutBaseline(of: first, forHeight: firstSize.height).map { $0 + top }
     }
 
     open override var properties: [ViewProperty] {

@@ -162,6 +162,18 @@ extension View {
         return .tight(bounds.size)
     }
 
+    /// The size and constraints this view is being laid out at, for an
+    /// answer about its subviews' places (a baseline) asked during its
+    /// parent's layout: its last measure when that gave `height`, else its
+    /// current width at `height`. Its subviews' frames may still be the
+    /// ones of the last layout: a container works their places out again
+    /// for the size it is asked about.
+    func prospectiveLayout(forHeight height: Double) -> (size: Size, constraints: Constraints) {
+        if let last = layoutState.lastMeasure, last.size.height == height { return (last.size, last.constraints) }
+        let size = Size(width: bounds.width, height: height)
+        return (size, .tight(size))
+    }
+
     /// Gives `child` its frame; when its size changed it must place its own
     /// subviews again.
     public func place(_ child: View, at frame: Rect) {

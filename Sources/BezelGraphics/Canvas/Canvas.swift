@@ -146,11 +146,14 @@ public final class Canvas {
         var flat: Color?
         if case let .color(color) = paint { flat = color }
         let cut: CutResult = flat == nil ? .changes : path.isRectilinear ? .exact : .exactAwayFromEdges(of: path)
-        drawOperation(touching: box, cut: cut, covering: {
-            guard let flat, path.isRectilinear, self.transformIsAxisAligned, flat.alpha >= 1, self.blendMode == .normal, let rect = path.outlinedRectangle,
-                  let clip = self.clipRectangle() else { return nil }
+        // Covered opaquely: an opaque flat fill of one rectangle, under a clip of one rectangle.
+        let covered = { () -> PixelRegion? in
+            guard let flat, flat.alpha >= 1, self.blendMode == .normal, self.transformIsAxisAligned,
+                  let rect = path.outlinedRectangle, let clip = self.clipRectangle() else { return nil }
             return self.fullyCoveredPixels(of: rect)?.intersection(clip)
-        }, recorded: .fill(path, paint, rule, currentTransform, blendMode), fill)
+        }
+        drawOperation(touching: box, cut: cut, covering: covered,
+                      recorded: .fill(path, paint, rule, currentTransform, blendMode), fill)
     }
 
     /// Fills `path` with a flat colour.

@@ -46,6 +46,23 @@ import Testing
         #expect(abs(overlap.red - 0.5) < 0.01)
     }
 
+    /// Restoring the state restores the blend mode the property reports, as Cairo restores its operator.
+    @Test func restoringTheStateRestoresTheBlendMode() throws {
+        _ = try render { canvas in
+            canvas.blendMode = .copy
+            canvas.withSavedState {
+                canvas.blendMode = .normal
+                #expect(canvas.blendMode == .normal)
+            }
+            #expect(canvas.blendMode == .copy)
+            canvas.saveState()
+            canvas.blendMode = .multiply
+            canvas.restoreState()
+            #expect(canvas.blendMode == .copy)
+            canvas.blendMode = .normal
+        }
+    }
+
     @Test func blendModesMapToCairo() throws {
         let image = try render { canvas in
             canvas.fill(Rect(x: 0, y: 0, width: 20, height: 20), with: Color(red: 1, green: 0.5, blue: 0))

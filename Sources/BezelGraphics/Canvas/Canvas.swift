@@ -48,13 +48,20 @@ public final class Canvas {
     public func saveState() {
         redraw?.record(.saveState)
         cairo_save(cairo)
+        savedBlendModes.append(blendMode)
     }
 
     /// Restores what the matching ``saveState()`` saved.
     public func restoreState() {
         redraw?.record(.restoreState)
         cairo_restore(cairo)
+        // Cairo restored its operator; the property follows (a frame drawn in
+        // part decides by it whether an operation changes pixels outside its shape).
+        if let saved = savedBlendModes.popLast() { blendMode = saved }
     }
+
+    /// The blend modes at each ``saveState()`` not yet restored.
+    private var savedBlendModes: [BlendMode] = []
 
     /// Runs `body` between a save and a restore of the state.
     public func withSavedState<T>(_ body: () throws -> T) rethrows -> T {

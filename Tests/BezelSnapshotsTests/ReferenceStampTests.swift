@@ -20,6 +20,37 @@ import Testing
         #expect(text == "\(RenderingStack.current.compactText) pixels=\(image.pixelHash) data=\(try PNGChunks(data).imageDataHash)")
     }
 
+    /// A stamp of the current stack is read without reading the stack's
+    /// words again; every stamp reads as it does word by word (the stack of
+    /// the words that are not hashes, the first hash of each key), whatever
+    /// follows the current stack's text.
+    @Test func stampsOfTheCurrentStackReadAsWordByWord() throws {
+        let image = try makeImage(changes: [(1, 1, grey(90))])
+        let chunks = try PNGChunks(try image.stampedPNGData())
+        let data = chunks.imageDataHash
+        func wordByWord(_ text: String) -> ReferenceStamp {
+            let words = text.split(separator: " ")
+            let isHash: (Substring) -> Bool = { $0.hasPrefix("pixels=") || $0.hasPrefix("data=") }
+            func hash(_ key: String) -> ContentHash? {
+                words.first { $0.hasPrefix(key + "=") }.flatMap { ContentHash(hex: String($0.dropFirst(key.count + 1))) }
+            }
+            let dataHash = hash("data")
+            return ReferenceStamp(stack: RenderingStack(compactText: words.filter { !isHash($0) }.joined(separator: " ")),
+                                  pixelHash: hash("pixels"), imageDataIntact: dataHash != nil && dataHash == data)
+        }
+        let stack = RenderingStack.current.compactText
+        for tail in ["pixels=\(image.pixelHash) data=\(data)", "data=\(data) pixels=\(image.pixelHash)", "pixels=\(image.pixelHash)",
+                     "pixels=zz pixels=\(image.pixelHash) data=\(data)", "pixels=\(image.pixelHash) data=\(data) extra=word",
+                     "", "data=\(image.pixelHash)"] {
+            let text = stack + " " + tail
+            let stamped = try image.pngData(textChunks: [PNGTextChunk(keyword: ReferenceStamp.keyword, text: text)])
+            let read = ReferenceStamp(pngData: stamped)
+            #expect(read == wordByWord(text), "\(tail)")
+        }
+        #expect(ReferenceStamp(chunks: chunks) == wordByWord(chunks.text[ReferenceStamp.keyword] ?? ""))
+        #expect(ReferenceStamp(chunks: chunks).stack == RenderingStack.current)
+    }
+
     @Test func aFileWhosePixelsWereEditedNoLongerVouchesAndIsDecoded() throws {
         let folder = try TemporaryFolder()
         let original = try makeImage(), edited = try makeImage(changes: [(0, 0, grey(0))])

@@ -45,9 +45,18 @@ public struct ReferenceStamp: Sendable, Equatable {
         self.init(chunks: chunks)
     }
 
+    /// The bytes a stamp of the current stack starts with: its text and a
+    /// space, made once (most stamps a run reads are of the stack running it).
+    private static let currentStackPrefix = Array((RenderingStack.current.compactText + " ").utf8)
+
     /// Reads the stamp from chunks already read.
     public init(chunks: PNGChunks) {
-        let words = (chunks.text[Self.keyword] ?? "").split(separator: " ")
+        let text = chunks.text[Self.keyword] ?? ""
+        if let stamp = Self.currentStackStamp(text, chunks: chunks) {
+            self = stamp
+            return
+        }
+        let words = text.split(separator: " ")
         let isHash: (Substring) -> Bool = { $0.hasPrefix("pixels=") || $0.hasPrefix("data=") }
         let stack = RenderingStack(compactText: words.filter { !isHash($0) }.joined(separator: " "))
         func hash(_ key: String) -> ContentHash? {
@@ -56,6 +65,28 @@ public struct ReferenceStamp: Sendable, Equatable {
         let pixelHash = hash("pixels"), dataHash = hash("data")
         self.init(stack: stack, pixelHash: pixelHash,
                   imageDataIntact: dataHash != nil && dataHash == chunks.imageDataHash)
+    }
+
+    /// The stamp `text` holds when it is the current stack's text followed
+    /// by hashes alone (nil otherwise: it is read word by word): the same
+    /// stamp, without reading the stack's words again.
+    private static func currentStackStamp(_ text: String, chunks: PNGChunks) -> ReferenceStamp? {
+        guard text.utf8.starts(with: currentStackPrefix) else { return nil }
+        let rest = String(decoding: text.utf8.dropFirst(currentStackPrefix.count), as: UTF8.self)
+        // The first word of each key counts, as word by word.
+        var pixelHash: ContentHash??, dataHash: ContentHash??
+        for word in rest.split(separator: " ") {
+            if word.hasPrefix("pixels=") {
+                if pixelHash == nil { pixelHash = .some(ContentHash(hex: String(word.dropFirst(7)))) }
+            } else if word.hasPrefix("data=") {
+                if dataHash == nil { dataHash = .some(ContentHash(hex: String(word.dropFirst(5)))) }
+            } else {
+                return nil
+            }
+        }
+        let data = dataHash ?? nil
+        return ReferenceStamp(stack: .current, pixelHash: pixelHash ?? nil,
+                              imageDataIntact: data != nil && data == chunks.imageDataHash)
     }
 
     /// A stamp as given.

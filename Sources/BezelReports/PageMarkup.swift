@@ -75,6 +75,11 @@ extension PageMarkup {
         // Most text has none of them (their bytes occur in UTF-8 only as themselves): it is returned as it is.
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
                                           || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) else { return text }
+        return escapeEachCharacter(text)
+    }
+
+    /// ``escape(_:)``'s work on text that has something to escape.
+    static func escapeEachCharacter(_ text: String) -> String {
         var out = ""
         for character in text {
             switch character {

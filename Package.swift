@@ -26,13 +26,14 @@ import PackageDescription
 //   BezelReports         -> BezelReplay, BezelFiles, Bezel, BezelGraphics, BezelSnapshotResults, BezelSafeFiles
 //   BezelFileSnapshots   -> BezelSnapshots, BezelSnapshotResults, BezelReplay, BezelScenes, BezelFiles, Bezel, BezelGraphics
 //   BezelStudio          -> BezelReplay, BezelScenes, BezelFiles, Bezel, BezelGraphics
-//   BezelStudioServer    -> BezelStudio (and FlyingFox, with its FlyingSocks)
-//   BezelReviewServer    -> BezelStudioServer, BezelReports, BezelFileSnapshots, BezelSnapshotResults, BezelSafeFiles (and FlyingFox)
+//   BezelLocalServer     -> (none: POSIX sockets and Foundation)
+//   BezelStudioServer    -> BezelStudio, BezelLocalServer
+//   BezelReviewServer    -> BezelLocalServer, BezelReports, BezelFileSnapshots, BezelSnapshotResults, BezelSafeFiles
 //   BezelPreviews        -> BezelReports, BezelScenes, BezelGallery, BezelFiles, Bezel, BezelGraphics, BezelSafeFiles,
 //                           BezelSnapshotResults (the words of text findings)
 //   bezel (BezelCommand) -> Bezel, BezelGraphics, BezelFiles, BezelScenes, BezelReplay, BezelReports, BezelSnapshotResults,
 //                           BezelSnapshots, BezelFileSnapshots, BezelPreviews, BezelSafeFiles, BezelStudio,
-//                           BezelStudioServer, BezelReviewServer (and ArgumentParser)
+//                           BezelLocalServer, BezelStudioServer, BezelReviewServer (and ArgumentParser)
 let package = Package(
     name: "Bezel",
     products: [
@@ -64,10 +65,6 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
         // The `generate-documentation` command (a plugin only: nothing is linked into Bezel).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
-        // The studio's local HTTP and WebSocket server, for the `bezel` command only
-        // (one small package, ~11 s of a cold debug build; Hummingbird was 27 packages
-        // and ~100 s). Library users clone it and build none of it.
-        .package(url: "https://github.com/swhitty/FlyingFox", .upToNextMinor(from: "0.27.1")),
     ],
     targets: [
         .systemLibrary(
@@ -154,20 +151,22 @@ let package = Package(
         // The studio's sessions: what a user does live becomes script steps; no
         // server here (the command serves them).
         .target(name: "BezelStudio", dependencies: ["BezelReplay", "BezelScenes", "BezelFiles", "Bezel", "BezelGraphics"]),
-        // The studio served: loopback only, a token per run, Host and Origin checked.
-        .target(name: "BezelStudioServer", dependencies: ["BezelStudio", .product(name: "FlyingFox", package: "FlyingFox"),
-                                                  .product(name: "FlyingSocks", package: "FlyingFox")]),
+        // The HTTP/1.1 and WebSocket server both pages are served by: loopback only, a token per run, Host and
+        // Origin checked, every client held to limits (connections, timeouts, line lengths, message sizes, send
+        // queues) before the token is. Its own, on POSIX sockets: no HTTP client linked, every limit in reach.
+        .target(name: "BezelLocalServer"),
+        // The studio served on a local server.
+        .target(name: "BezelStudioServer", dependencies: ["BezelStudio", "BezelLocalServer"]),
         // The snapshot review page served with its actions (`bezel snapshots report --serve`): Accept and Delete
         // through accept's and prune's own plans, behind the studio's loopback checks.
-        .target(name: "BezelReviewServer", dependencies: ["BezelStudioServer", "BezelReports", "BezelFileSnapshots",
-                                                         "BezelSnapshotResults", "BezelSafeFiles",
-                                                         .product(name: "FlyingFox", package: "FlyingFox")]),
+        .target(name: "BezelReviewServer", dependencies: ["BezelLocalServer", "BezelReports", "BezelFileSnapshots",
+                                                         "BezelSnapshotResults", "BezelSafeFiles"]),
         .executableTarget(
             name: "BezelCommand",
             dependencies: [
                 "Bezel", "BezelGraphics", "BezelFiles", "BezelScenes", "BezelReplay", "BezelReports",
                 "BezelSnapshotResults", "BezelSnapshots", "BezelFileSnapshots", "BezelPreviews", "BezelSafeFiles",
-                "BezelStudio", "BezelStudioServer", "BezelReviewServer",
+                "BezelStudio", "BezelLocalServer", "BezelStudioServer", "BezelReviewServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -198,7 +197,8 @@ let package = Package(
                     dependencies: ["BezelFileSnapshots", "BezelSnapshots", "BezelSnapshotResults", "BezelReports", "BezelReplay",
                                    "BezelFiles", "BezelFileFixtures"]),
         .testTarget(name: "BezelStudioTests", dependencies: ["BezelStudio", "BezelReplay", "BezelFiles", "BezelFileFixtures", "BezelTestImages"]),
-        .testTarget(name: "BezelReviewServerTests", dependencies: ["BezelReviewServer", "BezelStudioServer", "BezelReports",
+        .testTarget(name: "BezelLocalServerTests", dependencies: ["BezelLocalServer"]),
+        .testTarget(name: "BezelReviewServerTests", dependencies: ["BezelReviewServer", "BezelLocalServer", "BezelReports",
                                                                   "BezelFileSnapshots", "BezelFiles", "BezelSnapshotResults",
                                                                   "BezelGraphics", "BezelResultsFixtures"]),
         .testTarget(name: "BezelScenesTests", dependencies: ["BezelScenes", "BezelFiles", "BezelFileFixtures"]),

@@ -22,7 +22,7 @@ let package = Package(
             "FuzzSupport", .product(name: "BezelFiles", package: "Bezel"), .product(name: "BezelReplay", package: "Bezel"),
             .product(name: "BezelGraphics", package: "Bezel"),
         ]),
-        // The studio's socket messages through its controller (BezelStudio only: not its server, not FlyingFox).
+        // The studio's socket messages through its controller (BezelStudio only: not its server).
         .executableTarget(name: "FuzzStudio", dependencies: [
             "FuzzSupport", .product(name: "BezelFiles", package: "Bezel"), .product(name: "BezelStudio", package: "Bezel"),
             .product(name: "BezelReplay", package: "Bezel"),

@@ -9,7 +9,7 @@ import Foundation
 /// - A problem in a file prints as `file:line:column: message`, one a line.
 /// - A problem with an option prints as `bezel: --theme: message`.
 /// - Anything else prints as `bezel: message`.
-struct CommandFailure: Error {
+struct CommandFailure: Error, CustomStringConvertible {
     /// The problems, in the order found.
     let errors: [Error]
     /// The exit status: 2 for bad input (the default), 1 for a check that failed.
@@ -64,6 +64,11 @@ struct CommandFailure: Error {
             default: return ["bezel: \(error)"]
             }
         }
+    }
+
+    /// The lines as one text without the `bezel: ` before each (for a page: the studio's error replies).
+    var description: String {
+        lines.map { $0.hasPrefix("bezel: ") ? String($0.dropFirst(7)) : $0 }.joined(separator: "\n")
     }
 
     /// Prints ``lines`` on standard error.

@@ -1,29 +1,43 @@
+import BezelLocalServer
 import BezelReviewServer
 import BezelStudioServer
 import Foundation
 
 /// A server the command runs on this machine until it is stopped (`bezel
 /// studio`, `bezel snapshots report --serve`).
-protocol LocalServer: Sendable {
+protocol PageServer: Sendable {
     /// Serves until ``stop()``; `listening` is called with the page's address once it can be opened.
     func run(listening: @escaping @Sendable (String) -> Void) async throws
     /// Stops serving.
     func stop() async
 }
 
-extension StudioServer: LocalServer {}
-extension ReviewServer: LocalServer {}
+extension StudioServer: PageServer {}
+extension ReviewServer: PageServer {}
 
-/// Running a ``LocalServer`` in the foreground: until SIGINT or SIGTERM
+/// Running a ``PageServer`` in the foreground: until SIGINT or SIGTERM
 /// (Ctrl-C), which stop it; a stop by a signal is a stop, not a failure.
 enum LocalServing {
+    /// The server `make` makes (it listens from then on).
+    ///
+    /// - Throws: a ``CommandFailure`` (exit status 2) saying that `what`
+    ///   cannot be served on `port` and why (most often: another server has it).
+    static func listening<Server>(_ what: String, port: UInt16?, _ make: () throws -> Server) throws -> Server {
+        do {
+            return try make()
+        } catch {
+            let reason = (error as? LocalServerError)?.reason ?? "\(error)"
+            throw CommandFailure("cannot serve \(what) on 127.0.0.1" + (port.map { ":\($0)" } ?? "") + ": " + reason)
+        }
+    }
+
     /// Serves `server` until a signal stops it; `listening` is called with the
     /// address once it can be opened.
     ///
     /// - Throws: a ``CommandFailure`` (exit status 2) saying that `what`
     ///   could not be served on `port` (most often: another server has it)
     ///   when the server's run ends with an error, unless a signal stopped it.
-    static func serve(_ server: some LocalServer, what: String, port: UInt16?,
+    static func serve(_ server: some PageServer, what: String, port: UInt16?,
                       listening: @escaping @Sendable (String) -> Void) throws {
         do {
             try serve(server, listening: listening)
@@ -32,7 +46,7 @@ enum LocalServing {
         }
     }
 
-    private static func serve(_ server: some LocalServer, listening: @escaping @Sendable (String) -> Void) throws {
+    private static func serve(_ server: some PageServer, listening: @escaping @Sendable (String) -> Void) throws {
         let done = DispatchSemaphore(value: 0)
         let failure = ServingFailure()
         signal(SIGINT, SIG_IGN)

@@ -108,11 +108,8 @@ struct SnapshotsReportCommand: ParsableCommand {
 
     /// Serves the page written until Ctrl-C, saying where (and opening it unless `--no-open`).
     private func serveReview(_ written: SnapshotReviewPage.Written, actions: ReviewActions) throws {
-        let server: ReviewServer
-        do {
-            server = try ReviewServer(written: written, actions: actions, port: port ?? 0)
-        } catch {
-            throw CommandFailure("cannot serve the review page: \(error)")
+        let server = try LocalServing.listening("the review page", port: port) {
+            try ReviewServer(written: written, actions: actions, port: port ?? 0)
         }
         let open = !noOpen
         try LocalServing.serve(server, what: "the review page", port: port) { address in

@@ -84,7 +84,9 @@ struct StudioCommand: ParsableCommand {
                 return "saved \(session.steps.count) steps to \(target)"
             }
         }
-        let server = try StudioServer(controller: controller, title: (file as NSString).lastPathComponent, port: port)
+        let server = try LocalServing.listening("the studio", port: port == 0 ? nil : port) {
+            try StudioServer(controller: controller, title: (file as NSString).lastPathComponent, port: port)
+        }
         let open = !noOpen
         let watched = StudioOutput.watchedFiles(scene: scenePath, script: isScript ? file : nil, resolver: resolver)
         StudioOutput.watch(watched) { changed in

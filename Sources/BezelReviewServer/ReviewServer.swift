@@ -1,110 +1,62 @@
+import BezelLocalServer
 import BezelReports
-import BezelStudioServer
-import FlyingFox
 import Foundation
 
 /// Serves the snapshot review page with its actions to a browser on this
-/// machine only (`bezel snapshots report --serve`): 127.0.0.1, a random
-/// token per run, every request answered by one ``ReviewSite``.
+/// machine only (`bezel snapshots report --serve`): a ``LocalServer`` (127.0.0.1,
+/// a random token per run, every client held to ``ServerLimits``), every
+/// request answered by one ``ReviewSite``.
 public final class ReviewServer: Sendable {
     /// The run's token: 32 hex digits from the system's random generator.
     public let token: String
-    private let server: HTTPServer
-    private let site: ReviewSite
+    private let server: LocalServer
 
-    /// A server of `written` on 127.0.0.1:`port` (0: the system picks one).
+    /// A server of `written` on 127.0.0.1:`port` (0: the system picks one), listening from now on.
     ///
     /// - Parameters:
     ///   - written: the page the report wrote and the images it copied.
     ///   - actions: the actions on the run the page shows.
     ///   - port: the port to listen on; 0 lets the system pick one.
-    /// - Throws: when the address cannot be made.
-    public init(written: SnapshotReviewPage.Written, actions: ReviewActions, port: UInt16 = 0) throws {
-        token = StudioRequestCheck.makeToken()
-        site = ReviewSite(written: written, actions: actions, token: token)
-        server = try LoopbackHTTPServer.make(port: port)
+    ///   - limits: the bounds every client is held to.
+    /// - Throws: ``LocalServerError`` when the port cannot be listened on.
+    public init(written: SnapshotReviewPage.Written, actions: ReviewActions, port: UInt16 = 0, limits: ServerLimits = ServerLimits()) throws {
+        token = LoopbackRequestCheck.makeToken()
+        let site = ReviewSite(written: written, actions: actions, token: token)
+        server = try LocalServer(name: "bezel snapshots report", port: port, token: token, limits: limits, site: ServedReview(site: site))
     }
 
-    /// The port listened on, once listening.
-    public var port: UInt16 {
-        get async { await LoopbackHTTPServer.port(of: server) }
-    }
+    /// The port listened on.
+    public var port: UInt16 { server.port }
 
-    /// The page's address with the token, once listening.
-    public var address: String {
-        get async { LoopbackHTTPServer.address(port: await port, token: token) }
-    }
+    /// The page's address with the token.
+    public var address: String { server.address }
 
-    /// Serves until ``stop()``; `listening` is called with the page's address once it can be opened.
+    /// Serves until ``stop()``; `listening` is called with the page's address first.
     public func run(listening: @escaping @Sendable (String) -> Void) async throws {
-        let site = site
-        await server.appendRoute("*") { [self] request in
-            await Self.answer(request, site: site, port: await port)
-        }
-        Task {
-            try await server.waitUntilListening()
-            listening(await address)
-        }
-        do { try await server.run() } catch is CancellationError {}
+        listening(address)
+        await server.runOnThread()
     }
 
     /// Stops serving.
     public func stop() async {
-        await server.stop(timeout: 1)
+        server.stop()
     }
+}
 
-    /// `request` read into a ``ReviewRequest`` (a body only for a POST, and at
-    /// most ``ReviewSite/maximumBody`` bytes of it) and answered by `site`.
-    static func answer(_ request: HTTPRequest, site: ReviewSite, port: UInt16) async -> HTTPResponse {
-        var query: [String: String] = [:]
-        for item in request.query where query[item.name] == nil { query[item.name] = item.value }
-        var plain = ReviewRequest(method: request.method.rawValue, path: request.target.path(), query: query,
-                                  host: request.headers[.host], origin: request.headers[HTTPHeader("Origin")],
-                                  tokenHeader: request.headers[HTTPHeader(StudioRequestCheck.tokenHeader)],
-                                  contentType: request.headers[.contentType])
-        if request.method == .POST {
-            if let length = request.headers[.contentLength].flatMap(Int.init), length > ReviewSite.maximumBody {
-                return response(.error(413, "an action's body is at most \(ReviewSite.maximumBody) bytes"))
-            }
-            var body = Data()
-            do {
-                for try await chunk in request.bodySequence {
-                    body.append(chunk)
-                    if body.count > ReviewSite.maximumBody { break }
-                }
-            } catch {
-                return response(.error(400, "the body could not be read"))
-            }
-            plain.body = body
-        }
-        return response(site.respond(to: plain, port: port))
-    }
+/// A ``ReviewSite`` on a ``LocalServer``: each request read into a
+/// ``ReviewRequest`` and its ``ReviewResponse`` put on the wire.
+struct ServedReview: LocalSite {
+    let site: ReviewSite
 
-    /// `answer` with the headers every answer has: never cached, never sniffed, never framed, no referrer.
-    static func response(_ answer: ReviewResponse) -> HTTPResponse {
-        var headers: HTTPHeaders = [
-            .contentType: answer.contentType,
-            HTTPHeader("Cache-Control"): "no-store",
-            HTTPHeader("X-Content-Type-Options"): "nosniff",
-            HTTPHeader("X-Frame-Options"): "DENY",
-            HTTPHeader("Content-Security-Policy"): "frame-ancestors 'none'",
-            HTTPHeader("Referrer-Policy"): "no-referrer",
-        ]
-        if let allowed = answer.allowed { headers[HTTPHeader("Allow")] = allowed }
-        return HTTPResponse(statusCode: HTTPStatusCode(answer.status, phrase: phrase(answer.status)), headers: headers, body: answer.body)
-    }
+    var maximumBody: Int { ReviewSite.maximumBody }
 
-    static func phrase(_ status: Int) -> String {
-        switch status {
-        case 200: return "OK"
-        case 400: return "Bad Request"
-        case 403: return "Forbidden"
-        case 404: return "Not Found"
-        case 405: return "Method Not Allowed"
-        case 409: return "Conflict"
-        case 413: return "Content Too Large"
-        case 415: return "Unsupported Media Type"
-        default: return "Internal Server Error"
-        }
+    func respond(to request: LocalRequest) -> LocalResponse {
+        let plain = ReviewRequest(method: request.method, path: request.path, query: request.query, host: request.header("host"),
+                                  origin: request.header("origin"), tokenHeader: request.header(LoopbackRequestCheck.tokenHeader),
+                                  contentType: request.header("content-type"), body: request.method == "POST" ? request.body : Data())
+        let answer = site.respond(to: plain, port: request.port)
+        var headers = ["Content-Type": answer.contentType]
+        if let allowed = answer.allowed { headers["Allow"] = allowed }
+        return LocalResponse(status: answer.status, headers: headers, body: answer.body)
     }
 }

@@ -1,14 +1,14 @@
 import BezelReports
 import BezelSafeFiles
 import BezelSnapshotResults
-import BezelStudioServer
+import BezelLocalServer
 import Foundation
 
 /// The served review page as one plain function, ``respond(to:port:)``:
 /// a request in, an answer out, no socket (``ReviewServer`` puts it on one).
 ///
 /// Every request needs the run's token, a loopback Host and, when it has
-/// one, this server's Origin (`StudioRequestCheck.allows`, the studio's
+/// one, this server's Origin (`LoopbackRequestCheck.allows`, the studio's
 /// checks), or it is refused with 403. Then:
 ///
 /// | Path | Method | Answer |
@@ -21,7 +21,7 @@ import Foundation
 ///
 /// Anything else is 404, another method 405. An action also needs this
 /// server's Origin, or no Origin and the token in `X-Bezel-Token`
-/// (`StudioRequestCheck.allowsAction`), else 403, and a JSON body of at
+/// (`LoopbackRequestCheck.allowsAction`), else 403, and a JSON body of at
 /// most ``maximumBody`` bytes (415, 413, 400). Images are found in a table
 /// made from what the report wrote, never by joining a request's path to a
 /// folder, and read without following a link.
@@ -62,9 +62,9 @@ public struct ReviewSite: Sendable {
     ///   - request: what was received.
     ///   - port: the port listened on (the Host and Origin must name it).
     public func respond(to request: ReviewRequest, port: UInt16) -> ReviewResponse {
-        guard StudioRequestCheck.allows(token: request.query["token"], expected: expected, host: request.host,
+        guard LoopbackRequestCheck.allows(token: request.query["token"], expected: expected, host: request.host,
                                         origin: request.origin, port: port) else {
-            return .text(403, StudioRequestCheck.refusal(server: "bezel snapshots report").trimmingCharacters(in: .newlines))
+            return .text(403, LoopbackRequestCheck.refusal(server: "bezel snapshots report").trimmingCharacters(in: .newlines))
         }
         guard let path = request.path.removingPercentEncoding else {
             return .text(400, "the path is not percent-encoded UTF-8")
@@ -91,9 +91,9 @@ public struct ReviewSite: Sendable {
     // MARK: Actions
 
     private func act(_ path: String, _ request: ReviewRequest, port: UInt16) -> ReviewResponse {
-        guard StudioRequestCheck.allowsAction(token: request.query["token"], headerToken: request.tokenHeader, expected: expected,
+        guard LoopbackRequestCheck.allowsAction(token: request.query["token"], headerToken: request.tokenHeader, expected: expected,
                                               host: request.host, origin: request.origin, port: port) else {
-            return .error(403, "an action must come from the page: its Origin, or the token in the \(StudioRequestCheck.tokenHeader) header")
+            return .error(403, "an action must come from the page: its Origin, or the token in the \(LoopbackRequestCheck.tokenHeader) header")
         }
         guard request.contentType?.lowercased().split(separator: ";").first?.trimmingCharacters(in: .whitespaces)
                 == "application/json" else {

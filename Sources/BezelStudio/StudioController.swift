@@ -65,7 +65,7 @@ public final class StudioController {
     /// every step.
     public func handleFirst(_ json: Data) -> [StudioReply] {
         let message: StudioMessage
-        do { message = try StudioMessage(json: json) } catch { return [.error("\(error)")] }
+        do { message = try StudioMessage(json: json) } catch { return [.error(StudioError.sentence(error))] }
         switch message {
         case .inspect: return [.tree(StudioInspector.tree(of: session.window, sources: session.sources))]
         case let .select(point): return [.selected(StudioInspector.path(at: point, in: session.window))]
@@ -80,11 +80,11 @@ public final class StudioController {
                 let shown = [theme.map { "the \($0) theme" }, scale.map { "scale \($0)" }].compactMap { $0 }
                 return [.saved(shown.isEmpty ? said : said + " (it replays in the scene's own theme and scale, not "
                                + shown.joined(separator: " and ") + " as shown here)")]
-            } catch { return [.error("\(error)")] }
+            } catch { return [.error(StudioError.sentence(error))] }
         case .timeline:
-            do { return [.timeline(try currentTimeline().steps.map(StudioReply.TimelineStep.init))] } catch { return [.error("\(error)")] }
+            do { return [.timeline(try currentTimeline().steps.map(StudioReply.TimelineStep.init))] } catch { return [.error(StudioError.sentence(error))] }
         case let .moment(number):
-            do { return [.moment(try StudioReply.Moment(currentTimeline().moment(ofStep: number)))] } catch { return [.error("\(error)")] }
+            do { return [.moment(try StudioReply.Moment(currentTimeline().moment(ofStep: number)))] } catch { return [.error(StudioError.sentence(error))] }
         case let .display(theme, scale):
             return display(theme: theme, scale: scale)
         default: break
@@ -92,15 +92,15 @@ public final class StudioController {
         do {
             try perform(message)
         } catch {
-            return [.error("\(error)")] + ((try? changes()) ?? [])
+            return [.error(StudioError.sentence(error))] + ((try? changes()) ?? [])
         }
-        do { return session.isAwaitingRun ? try firstChanges() : try changes() } catch { return [.error("\(error)")] }
+        do { return session.isAwaitingRun ? try firstChanges() : try changes() } catch { return [.error(StudioError.sentence(error))] }
     }
 
     /// The rest of the last message's replies (see ``handleFirst(_:)``); empty when nothing was left.
     public func followUp() -> [StudioReply] {
         guard session.isAwaitingRun else { return [] }
-        do { return try changes() } catch { return [.error("\(error)")] }
+        do { return try changes() } catch { return [.error(StudioError.sentence(error))] }
     }
 
     /// Everything as it is now (for a page that just connected, or after a reload).
@@ -140,7 +140,7 @@ public final class StudioController {
             let names = changed.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
             return [.reloaded("\(names.isEmpty ? "files" : names) changed: \(said)")] + (try everything())
         } catch {
-            return [.error("\(error)")]
+            return [.error(StudioError.sentence(error))]
         }
     }
 
@@ -157,7 +157,7 @@ public final class StudioController {
             return try everything()
         } catch {
             (self.theme, self.scale) = (oldTheme, oldScale)
-            return [.error("\(error)")]
+            return [.error(StudioError.sentence(error))]
         }
     }
 

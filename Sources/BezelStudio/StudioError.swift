@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a studio action could not be recorded.
 public enum StudioError: Error, Equatable, CustomStringConvertible {
     /// No view has this identifier.
@@ -8,6 +10,16 @@ public enum StudioError: Error, Equatable, CustomStringConvertible {
     case refused(String)
     /// A step number outside the script (the number, the script's step count).
     case noStep(Int, of: Int)
+
+    /// `error` as a sentence for the page: its description when it has one
+    /// (every error of Bezel's does), a Foundation error's localized
+    /// description, never a debug dump of a type.
+    public static func sentence(_ error: any Error) -> String {
+        let isFoundationError = error is CocoaError || error is POSIXError || type(of: error) is NSError.Type
+        if isFoundationError { return (error as NSError).localizedDescription }
+        if let described = (error as Any) as? CustomStringConvertible { return described.description }
+        return "it failed with an error that says nothing more (\(String(describing: type(of: error))))"
+    }
 
     public var description: String {
         switch self {

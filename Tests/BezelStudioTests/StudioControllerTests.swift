@@ -152,6 +152,21 @@ import Testing
         #expect(Self.send(controller, #"{"type":"display","theme":""}"#).contains { if case let .display(shown) = $0 { return shown.theme == nil } else { return false } })
     }
 
+    @Test func aFailedSaveIsASentenceNeverADumpOfAType() throws {
+        let controller = try Self.controller()
+        try Self.tapStart(controller)
+        struct Described: Error, CustomStringConvertible { var description: String { "-o x.yaml: the folder is read-only" } }
+        struct Plain: Error { let pointer = 1 }
+        controller.save = { _ in throw Described() }
+        #expect(Self.send(controller, #"{"type":"save"}"#) == [.error("-o x.yaml: the folder is read-only")])
+        controller.save = { _ in throw CocoaError(.fileWriteVolumeReadOnly, userInfo: [NSFilePathErrorKey: "/ro/x.yaml"]) }
+        let cocoa = Self.send(controller, #"{"type":"save"}"#).first?.json ?? ""
+        #expect(!cocoa.contains("Domain=") && !cocoa.contains("Code=") && cocoa.contains("error"), "\(cocoa)")
+        controller.save = { _ in throw Plain() }
+        let plain = Self.send(controller, #"{"type":"save"}"#).first?.json ?? ""
+        #expect(!plain.contains("pointer") && !plain.contains("Plain(") && !plain.contains("unknown context"), "\(plain)")
+    }
+
     @Test func filesReadAgainKeepTheRecordedStepsUnlessTheScriptChanged() throws {
         final class File { var steps: [ScriptAction] = [.tap(.id("start"))]; var broken = false }
         let file = File()

@@ -1,24 +1,4 @@
-import FlyingFox
 import Foundation
-
-/// The checks every request to the studio passes: the token, the Host, the Origin.
-struct Guard: Sendable {
-    let token: String
-    let server: StudioServer
-
-    func wrapping(_ inner: some HTTPHandler) -> some HTTPHandler {
-        let token = Array(token.utf8), server = server
-        return ClosureHTTPHandler { request in
-            let port = await server.port
-            guard StudioRequestCheck.allows(token: request.query["token"], expected: token,
-                                            host: request.headers[.host], origin: request.headers[HTTPHeader("Origin")], port: port) else {
-                return HTTPResponse(statusCode: .forbidden, headers: [.contentType: "text/plain; charset=utf-8"],
-                                    body: Data(StudioRequestCheck.refusal(server: "bezel studio").utf8))
-            }
-            return try await inner.handleRequest(request)
-        }
-    }
-}
 
 /// Whether a request may reach a server of the `bezel` command on this
 /// machine (the studio, the served review page): the token equal (compared
@@ -26,7 +6,7 @@ struct Guard: Sendable {
 /// Origin, when there is one, `http://` and that Host. A request that acts
 /// (writes or deletes) must also show that a page of this server sent it:
 /// see ``allowsAction(token:headerToken:expected:host:origin:port:)``.
-public enum StudioRequestCheck {
+public enum LoopbackRequestCheck {
     /// The header a page of the server sends its token in with every action.
     public static let tokenHeader = "X-Bezel-Token"
 

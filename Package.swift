@@ -51,6 +51,8 @@ let package = Package(
         .library(name: "BezelReports", targets: ["BezelReports"]),
         .library(name: "BezelPreviews", targets: ["BezelPreviews"]),
         .library(name: "BezelStudio", targets: ["BezelStudio"]),
+        // The local server's readers, for the fuzz targets (and anyone serving a page on loopback).
+        .library(name: "BezelLocalServer", targets: ["BezelLocalServer"]),
         // Strategies for pointfree's swift-snapshot-testing. Only packages that
         // depend on this product build swift-snapshot-testing (never swift-syntax:
         // its SnapshotTesting module needs nothing else).

@@ -27,6 +27,8 @@ let package = Package(
             "FuzzSupport", .product(name: "BezelFiles", package: "Bezel"), .product(name: "BezelStudio", package: "Bezel"),
             .product(name: "BezelReplay", package: "Bezel"),
         ]),
+        // The local server's request and WebSocket frame readers, with frames of every length encoding and size.
+        .executableTarget(name: "FuzzLocalServer", dependencies: ["FuzzSupport", .product(name: "BezelLocalServer", package: "Bezel")]),
         .executableTarget(name: "FuzzResults", dependencies: [
             "FuzzSupport", .product(name: "BezelSnapshotResults", package: "Bezel"),
         ]),

@@ -16,9 +16,9 @@ import Foundation
 /// malformed (400): a folded header line, a bare CR, a control character in
 /// a value, a name that is not a token, a `Content-Length` that is not one
 /// number.
-struct RequestReader {
+public struct RequestReader: Sendable {
     /// What reading the bytes so far gave.
-    enum Outcome: Equatable {
+    public enum Outcome: Equatable, Sendable {
         /// The request is not whole yet.
         case needMore
         /// A whole request; its bytes are consumed.
@@ -45,33 +45,33 @@ struct RequestReader {
     private var bodyStart = 0
 
     /// A reader holding requests to `limits`, with bodies of at most `maximumBody` bytes.
-    init(limits: ServerLimits, maximumBody: Int) {
+    public init(limits: ServerLimits, maximumBody: Int) {
         self.limits = limits
         self.maximumBody = maximumBody
     }
 
     /// Whether any byte of a request has been received and not consumed.
-    var hasPartialRequest: Bool { !buffer.isEmpty }
+    public var hasPartialRequest: Bool { !buffer.isEmpty }
 
     /// Adds received bytes.
-    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+    public mutating func append(_ bytes: UnsafeRawBufferPointer) {
         buffer.append(contentsOf: bytes)
     }
 
     /// Adds received bytes.
-    mutating func append(_ bytes: [UInt8]) {
+    public mutating func append(_ bytes: [UInt8]) {
         buffer.append(contentsOf: bytes)
     }
 
     /// The bytes received after the last whole request, handed over (to a WebSocket), and the reader emptied.
-    mutating func takeRemaining() -> [UInt8] {
+    public mutating func takeRemaining() -> [UInt8] {
         let rest = buffer
         reset(consumed: buffer.count)
         return rest
     }
 
     /// Reads as far as the bytes received allow.
-    mutating func next() -> Outcome {
+    public mutating func next() -> Outcome {
         while bodyLength == nil {
             guard let lineEnd = findLineEnd() else {
                 let pending = buffer.count - lineStart

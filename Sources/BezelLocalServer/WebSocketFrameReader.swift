@@ -6,9 +6,9 @@
 /// most 125 bytes and not fragmented (1002); text must be UTF-8 (1007); an
 /// unknown opcode is 1002; a message longer than `maximumMessage` in all
 /// its fragments is 1009.
-struct WebSocketFrameReader {
+public struct WebSocketFrameReader: Sendable {
     /// What the bytes so far gave.
-    enum Event: Equatable {
+    public enum Event: Equatable, Sendable {
         /// A whole text message.
         case text(String)
         /// A whole binary message.
@@ -21,29 +21,30 @@ struct WebSocketFrameReader {
         case failure(code: UInt16, reason: String)
     }
 
-    let maximumMessage: Int
+    /// The longest message, in bytes, all its fragments together.
+    public let maximumMessage: Int
     private var buffer: [UInt8] = []
     /// The opcode and bytes of a fragmented message being gathered.
     private var fragmented: (opcode: UInt8, payload: [UInt8])?
 
     /// A reader of messages of at most `maximumMessage` bytes.
-    init(maximumMessage: Int) {
+    public init(maximumMessage: Int) {
         self.maximumMessage = maximumMessage
     }
 
     /// Adds received bytes.
-    mutating func append(_ bytes: some Sequence<UInt8>) {
+    public mutating func append(_ bytes: some Sequence<UInt8>) {
         buffer.append(contentsOf: bytes)
     }
 
     /// Adds received bytes.
-    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+    public mutating func append(_ bytes: UnsafeRawBufferPointer) {
         buffer.append(contentsOf: bytes)
     }
 
     /// The next event, or nil until more bytes come. After a `.failure` or a
     /// `.close`, nothing more is to be read.
-    mutating func next() -> Event? {
+    public mutating func next() -> Event? {
         while true {
             guard buffer.count >= 2 else { return nil }
             let first = buffer[0], second = buffer[1]

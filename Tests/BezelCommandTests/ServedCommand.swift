@@ -14,10 +14,18 @@ struct ServedCommand {
     let output: Pipe
 
     /// Starts `bezel ARGUMENTS` (with `environment`, or the tests' own) and reads its address.
-    static func start(_ arguments: [String], environment: [String: String]? = nil) throws -> ServedCommand {
+    /// With `descriptors`, the command runs with at most that many open
+    /// descriptors (`ulimit -n` in a shell that then becomes it).
+    static func start(_ arguments: [String], environment: [String: String]? = nil, descriptors: Int? = nil) throws -> ServedCommand {
         let process = Process()
-        process.executableURL = try #require(FontIsolationTests.locateBezel())
-        process.arguments = arguments
+        let bezel = try #require(FontIsolationTests.locateBezel())
+        if let descriptors {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -n \(descriptors) && exec \"$0\" \"$@\"", bezel.path] + arguments
+        } else {
+            process.executableURL = bezel
+            process.arguments = arguments
+        }
         if let environment { process.environment = environment }
         let output = Pipe()
         process.standardOutput = output

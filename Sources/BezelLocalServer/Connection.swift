@@ -39,6 +39,8 @@ final class Connection {
     var socket: SocketSession?
     /// Messages handed to the session and not yet handled.
     var pendingMessages = 0
+    /// Bytes read and dropped while lingering.
+    var lingered = 0
 
     init(id: Int, descriptor: Int32, now: Double, limits: ServerLimits, maximumBody: Int) {
         self.id = id

@@ -276,7 +276,9 @@ public final class LocalServer: @unchecked Sendable {
             connection.frames?.append(chunk)
             readFrames(connection, now: now)
         case .lingering:
-            break  // dropped: the answer is sent, the connection only waits to close
+            // Dropped: the answer is sent, the connection only waits to close (and not for long, nor for much).
+            connection.lingered += count
+            if connection.lingered > Self.maximumLingeringBytes { drop(connection) }
         case .handling, .closing:
             break
         }
@@ -437,12 +439,18 @@ public final class LocalServer: @unchecked Sendable {
         flush(connection, now: now)
     }
 
-    /// Writes what the socket takes; a connection closing whose answer is all sent starts lingering.
+    /// Writes what the socket takes; then a connection closing whose answer
+    /// is all sent starts lingering, and one kept alive reads the next
+    /// request it already received (pipelined).
     private func flush(_ connection: Connection, now: Double) {
-        guard !connection.outbound.isEmpty else { return finishClosing(connection, now: now) }
-        guard let written = connection.outbound.write(to: connection.descriptor) else { return drop(connection) }
-        if written > 0 { connection.lastProgress = now }
+        if !connection.outbound.isEmpty {
+            guard let written = connection.outbound.write(to: connection.descriptor) else { return drop(connection) }
+            if written > 0 { connection.lastProgress = now }
+        }
         finishClosing(connection, now: now)
+        if connection.phase == .awaitingRequest, connection.outbound.isEmpty, connection.reader.hasPartialRequest {
+            readRequests(connection, now: now)
+        }
     }
 
     private func finishClosing(_ connection: Connection, now: Double) {
@@ -498,6 +506,9 @@ public final class LocalServer: @unchecked Sendable {
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
     }
+
+    /// Bytes read and dropped from a closing connection before it is closed at once.
+    static let maximumLingeringBytes = 1 << 20
 
     private static func now() -> Double {
         var time = timespec()

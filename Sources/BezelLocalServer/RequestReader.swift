@@ -43,6 +43,9 @@ public struct RequestReader: Sendable {
     private var bodyLength: Int?
     /// Where the body starts in `buffer`, once the head is whole.
     private var bodyStart = 0
+    /// How many times a byte was looked at for a line's end, in all (the
+    /// tests hold it to the bytes received: reading is linear).
+    private(set) var bytesExamined = 0
 
     /// A reader holding requests to `limits`, with bodies of at most `maximumBody` bytes.
     public init(limits: ServerLimits, maximumBody: Int) {
@@ -124,6 +127,7 @@ public struct RequestReader: Sendable {
     private mutating func findLineEnd() -> Int? {
         if scanned < lineStart { scanned = lineStart }
         while scanned < buffer.count {
+            bytesExamined += 1
             if buffer[scanned] == UInt8(ascii: "\n") { return scanned }
             scanned += 1
         }

@@ -123,8 +123,8 @@ final class RunningServer {
     }
 }
 
-/// A site for tests: `/` answers "hello", `/echo` its body, `/slow` after
-/// half a second; a WebSocket at `/socket` whose session is ``EchoSession``.
+/// A site for tests: `/` answers "hello", `/echo` its body, `/slow` once the
+/// test opens its gate; a WebSocket at `/socket` whose session is ``EchoSession``.
 struct TestSite: LocalSite {
     let sessions = SessionLog()
     var replyBytes = 0
@@ -136,7 +136,7 @@ struct TestSite: LocalSite {
         case "/": return .text(200, "hello")
         case "/echo": return LocalResponse(status: 200, headers: ["Content-Type": "application/octet-stream"], body: request.body)
         case "/slow":
-            usleep(500_000)
+            _ = sessions.gate.wait(timeout: .now() + 10)
             return .text(200, "slow")
         default: return .text(404, "no such page")
         }
@@ -154,6 +154,8 @@ final class SessionLog: @unchecked Sendable {
     private let lock = NSLock()
     private var storedMessages: [WebSocketMessage] = []
     private var storedClosed = 0
+    /// What `/slow` waits for (10 s at most).
+    let gate = DispatchSemaphore(value: 0)
     var messages: [WebSocketMessage] { lock.withLock { storedMessages } }
     var closed: Int { lock.withLock { storedClosed } }
     func add(_ message: WebSocketMessage) { lock.withLock { storedMessages.append(message) } }

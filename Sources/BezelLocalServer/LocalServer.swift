@@ -64,18 +64,13 @@ public final class LocalServer: @unchecked Sendable {
         guard descriptor >= 0 else { throw LocalServerError(action: "make a socket", port: port, errno: errno) }
         var on: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &on, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
+        let bound = LoopbackAddress.with(port: port) { bind(descriptor, $0, $1) }
         guard bound == 0, listen(descriptor, SOMAXCONN) == 0 else {
             let error = errno
             close(descriptor)
             throw LocalServerError(action: "listen on", port: port, errno: error)
         }
+        var address = sockaddr_in()
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }

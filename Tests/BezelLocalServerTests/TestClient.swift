@@ -10,13 +10,8 @@ final class TestClient {
     /// Connects to 127.0.0.1:`port`; nil when the connection is refused.
     init?(port: UInt16) {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
+        let descriptor = descriptor
+        let connected = LoopbackAddress.with(port: port) { connect(descriptor, $0, $1) }
         guard connected == 0 else {
             close(descriptor)
             return nil

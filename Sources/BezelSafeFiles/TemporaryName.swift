@@ -25,6 +25,13 @@ public enum TemporaryName {
         return nil
     }
 
+    /// `name` of the temporary name `.name.tmp-…`; nil when `temporary` is not one.
+    public static func baseName(of temporary: String) -> String? {
+        guard matches(temporary), let marker = temporary.range(of: ".tmp-", options: .backwards) else { return nil }
+        let base = temporary[temporary.index(after: temporary.startIndex)..<marker.lowerBound]
+        return base.isEmpty ? nil : String(base)
+    }
+
     /// True when `name` is a temporary name whose writer is gone (or unknown, for the older form).
     public static func isAbandoned(_ name: String) -> Bool {
         guard let pid = writer(of: name) else { return false }

@@ -94,14 +94,13 @@ public final class ContainedFolder: @unchecked Sendable {
             case .link: reason = "it is a link; bezel works only in real folders"
             case .file, .other: reason = "it is not a folder"
             case .missing: reason = "no such folder"
-            case .folder: reason = Self.describe(code)
+            case .folder: reason = code == ENOTDIR || code == ELOOP ? Self.replacedWhileOpened : Self.describe(code)
             }
             throw SafeFileError(path: place, action: action, reason: reason)
         }
         let folder = try ContainedFolder(adopting: opened, path: place)
         guard folder.identity == looked else {
-            throw SafeFileError(path: place, action: action,
-                                reason: "it was replaced while bezel opened it (by another process?); run the command again")
+            throw SafeFileError(path: place, action: action, reason: Self.replacedWhileOpened)
         }
         return folder
     }
@@ -432,6 +431,8 @@ public final class ContainedFolder: @unchecked Sendable {
         default: return .other
         }
     }
+
+    static let replacedWhileOpened = "it was replaced while bezel opened it (by another process?); run the command again"
 
     static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
 

@@ -147,7 +147,7 @@ public struct OutputFolder: Sendable {
         let name = TemporaryName.make(for: place.name)
         func failure(_ reason: String) -> SafeFileError {
             if !exists { place.made.remove() }
-            return SafeFileError(path: "\(place.parentPath)/\(name)", action: "make the staging folder", reason: reason)
+            return SafeFileError(path: path, action: "make its staging folder \(name) beside it", reason: reason)
         }
         guard mkdirat(parent.descriptor, name, 0o755) == 0 else { throw failure(ContainedFolder.describe(errno)) }
         let folder: ContainedFolder
@@ -300,6 +300,19 @@ public struct OutputFolder: Sendable {
             }
         }
         return foreign.sorted()
+    }
+
+    /// Why the folder at `path` is never an output folder (the root, the
+    /// home folder, the current folder or one above it, a project's folder),
+    /// or nil; for other outputs that follow the same rules (the snapshot artifacts folder).
+    public static func protection(of path: String) -> String? {
+        let folder = try? ContainedFolder.openIfPresent(path)
+        return protectionReason(resolved: resolved(path), folder: folder ?? nil)
+    }
+
+    /// `path` absolute, with every link resolved as far as it exists.
+    public static func resolved(_ path: String) -> String {
+        resolvedPath(URL(fileURLWithPath: path).standardizedFileURL.path)
     }
 
     /// Why a folder (resolved through links) is never an output folder, or nil.

@@ -140,8 +140,7 @@ public struct OutputFolder: Sendable {
     /// folders of this name whose process is gone.
     public func stage() throws(SafeFileError) -> OutputStaging {
         let parent = try place.parent()
-        for name in (try? parent.contents(of: nil)) ?? []
-        where TemporaryName.baseName(of: name) == place.name && TemporaryName.isAbandoned(name) {
+        for name in (try? parent.contents(of: nil)) ?? [] where TemporaryName.isAbandonedStaging(name, for: place.name) {
             parent.removeFolderTree(named: name)
         }
         let name = TemporaryName.make(for: place.name)

@@ -39,6 +39,19 @@ public enum TemporaryName {
         return isGone(pid)
     }
 
+    /// True when `entry` is a staging folder name for `name` whose writer
+    /// is gone: a temporary name of `name` (``isAbandoned(_:)``), or the form
+    /// older replays used, `.<name>.tmp-<pid>-<UUID>`.
+    public static func isAbandonedStaging(_ entry: String, for name: String) -> Bool {
+        let prefix = ".\(name).tmp-"
+        guard entry.hasPrefix(prefix) else { return false }
+        if baseName(of: entry) == name { return isAbandoned(entry) }
+        let rest = entry.dropFirst(prefix.count)
+        guard let dash = rest.firstIndex(of: "-"), let pid = pid_t(rest[..<dash]),
+              UUID(uuidString: String(rest[rest.index(after: dash)...])) != nil else { return false }
+        return isGone(pid)
+    }
+
     /// True when no process `pid` exists here (`kill(pid, 0)` fails with
     /// `ESRCH`); a process of another user counts as running.
     public static func isGone(_ pid: pid_t) -> Bool {

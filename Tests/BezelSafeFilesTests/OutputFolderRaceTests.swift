@@ -42,11 +42,7 @@ import Testing
 
     @Test func exchangedBeforeTheReplaceMoveFailsAndRemovesNothingOfTheOtherFolder() throws {
         let layout = try Layout(command: "bezel replay")
-        try replay(into: layout.out, text: "first")
-        let before = try layout.victimState()
-        let output = try OutputFolder.claim(layout.out, command: "bezel replay")
-        let staging = try output.stage()
-        try staging.folder.write(Data("second".utf8), to: RelativePath("trace.txt"))
+        let (output, staging, before) = try secondReplayStaged(in: layout)
         output.place.onStep { step in if step == .beforeMove { #expect(layout.exchange() == 0) } }
         let error = #expect(throws: SafeFileError.self) { try output.replace(with: staging) }
         #expect(error?.reason.contains("moved or replaced while bezel ran") == true)
@@ -58,11 +54,7 @@ import Testing
 
     @Test func exchangedAfterTheMoveRemovesOnlyThroughTheOldFoldersDescriptor() throws {
         let layout = try Layout(command: "bezel replay")
-        try replay(into: layout.out, text: "first")
-        let before = try layout.victimState()
-        let output = try OutputFolder.claim(layout.out, command: "bezel replay")
-        let staging = try output.stage()
-        try staging.folder.write(Data("second".utf8), to: RelativePath("trace.txt"))
+        let (output, staging, before) = try secondReplayStaged(in: layout)
         let stagingPath = staging.path
         output.place.onStep { step in
             // The earlier output now has the staging name: put the link there instead.
@@ -128,6 +120,17 @@ import Testing
                 #expect(listed.isEmpty || listed.contains(OutputMark.fileName))
             }
         }
+    }
+
+    /// A first replay into `out`, then a second claimed and staged (not yet
+    /// moved into place), and the victim's state before the race.
+    private func secondReplayStaged(in layout: Layout) throws -> (OutputFolder, OutputStaging, [String: String]) {
+        try replay(into: layout.out, text: "first")
+        let before = try layout.victimState()
+        let output = try OutputFolder.claim(layout.out, command: "bezel replay")
+        let staging = try output.stage()
+        try staging.folder.write(Data("second".utf8), to: RelativePath("trace.txt"))
+        return (output, staging, before)
     }
 
     /// A replay's output written as `bezel replay` writes it: staged, then moved into place.

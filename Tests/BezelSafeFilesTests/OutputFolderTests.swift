@@ -102,11 +102,13 @@ import Testing
     @Test func aStagingFolderOfAGoneProcessIsSweptAndAnyOtherKept() throws {
         let sandbox = try SandboxFolder()
         try sandbox.file(".run.tmp-999999999-ab/trace.txt")
+        try sandbox.file(".run.tmp-999999999-6F1D4B8E-2A7C-4E59-9B3A-0C8D7E6F5A41/trace.txt")   // an older replay's
         try sandbox.file(".other.tmp-999999999-ab/trace.txt")
         try sandbox.file(".run.tmp-\(getpid())-cd/trace.txt")
         let staging = try OutputFolder.claim("\(sandbox.path)/run", command: "bezel replay").stage()
         defer { staging.discard() }
         #expect(!sandbox.exists(".run.tmp-999999999-ab"))
+        #expect(!sandbox.exists(".run.tmp-999999999-6F1D4B8E-2A7C-4E59-9B3A-0C8D7E6F5A41"))
         #expect(sandbox.exists(".other.tmp-999999999-ab/trace.txt"))
         #expect(sandbox.exists(".run.tmp-\(getpid())-cd/trace.txt"))
     }

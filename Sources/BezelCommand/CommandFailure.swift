@@ -54,6 +54,22 @@ struct CommandFailure: Error, CustomStringConvertible {
         }
     }
 
+    /// A failure for an error no command turned into one, when it is a file
+    /// error (Foundation's or the system's) or a ``SafeFileError``: a sentence
+    /// with the path and the reason, never the error's dump (status 2).
+    static func fileFailure(_ error: Error) -> CommandFailure? {
+        if let error = error as? SafeFileError { return CommandFailure(error.description) }
+        guard FileErrorReason.isFileError(error) else { return nil }
+        return CommandFailure(Self.sentence(error))
+    }
+
+    /// `path: reason` for a file error, else the error's own description.
+    private static func sentence(_ error: Error) -> String {
+        guard FileErrorReason.isFileError(error) else { return "\(error)" }
+        let reason = FileErrorReason.describe(error)
+        return FileErrorReason.path(of: error).map { "\($0): \(reason)" } ?? "a file could not be read or written: \(reason)"
+    }
+
     /// The lines printed for the failure.
     var lines: [String] {
         errors.flatMap { error -> [String] in
@@ -61,7 +77,7 @@ struct CommandFailure: Error, CustomStringConvertible {
             case let error as FileErrors: return error.errors.map(Self.line)
             case let error as FileError: return [Self.line(error)]
             case let message as Message: return ["bezel: " + message.text]
-            default: return ["bezel: \(error)"]
+            default: return ["bezel: " + Self.sentence(error)]
             }
         }
     }

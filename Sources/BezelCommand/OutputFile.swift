@@ -38,18 +38,26 @@ enum OutputFile {
         guard !path.trimmingCharacters(in: .whitespaces).isEmpty else { throw refuse("the path is empty (an unset variable?)") }
         let url = URL(fileURLWithPath: path).standardizedFileURL
         do {
-            let folder = try ContainedFolder(root: url.deletingLastPathComponent().path, creating: true)
+            // The name is checked before any folder is made, and the folders made are removed when the write is refused.
+            guard url.path.utf8.count < Int(PATH_MAX) else { throw refuse("the path is longer than the system takes (\(Int(PATH_MAX) - 1) bytes)") }
             let name = try RelativePath(url.lastPathComponent, allowingHidden: true)
-            switch folder.entry(at: name) {
-            case .missing: break
-            case .file:
-                guard kind.matches(try folder.read(name, maximumBytes: 1 << 30).prefix(4_096)) else {
-                    throw refuse("it exists and is not a \(kind.name) file; bezel replaces only its own kind of file")
+            let (folder, made) = try MadeFolders.open(url.deletingLastPathComponent().path)
+            do {
+                switch folder.entry(at: name) {
+                case .missing: break
+                case .file:
+                    guard kind.matches(try folder.read(name, maximumBytes: 1 << 30).prefix(4_096)) else {
+                        throw refuse("it exists and is not a \(kind.name) file; bezel replaces only its own kind of file")
+                    }
+                case .link: throw refuse("it is a link; name the real file")
+                case .folder, .other: throw refuse("it exists and is not a file")
                 }
-            case .link: throw refuse("it is a link; name the real file")
-            case .folder, .other: throw refuse("it exists and is not a file")
+                try folder.write(data, to: name)
+                made.keep()
+            } catch {
+                made.remove()
+                throw error
             }
-            try folder.write(data, to: name)
         } catch let error as SafeFileError {
             throw refuse(error.description)
         }

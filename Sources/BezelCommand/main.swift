@@ -23,5 +23,9 @@ do {
     failure.report()
     exit(failure.exitCode)
 } catch {
+    if let failure = CommandFailure.fileFailure(error) {
+        failure.report()
+        exit(failure.exitCode)
+    }
     BezelCommand.exit(withError: error)
 }

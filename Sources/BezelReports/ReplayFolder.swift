@@ -14,12 +14,17 @@ import Foundation
 /// holds nothing else); anything else is refused before the run.
 ///
 /// Everything goes into a hidden staging folder beside the target,
-/// `.NAME.tmp-PID-UUID`, moved into place by ``finish(_:script:)``. It is
-/// removed when the run fails; when the process ends first, by the
-/// ``StagingGuard`` the caller gives (the `bezel` command's removes it on
-/// SIGINT, SIGTERM and SIGHUP, and after SIGKILL by a watchdog process);
-/// and, should that fail too, by the next replay into the same parent
-/// folder (the PID in the name tells a live run's folder from a dead one's).
+/// `.NAME.tmp-PID-…` (an ``OutputStaging``), moved into place by
+/// ``finish(_:script:)``. Every file is written through the staging
+/// folder's descriptor and every folder is moved and removed through the
+/// parent's, which the claim opened (see ``OutputFolder``): a folder
+/// exchanged for a link while the replay runs cannot make it write or
+/// remove anything elsewhere. The staging folder is removed when the run
+/// fails; when the process ends first, by the ``StagingGuard`` the caller
+/// gives (the `bezel` command's removes it on SIGINT, SIGTERM and SIGHUP,
+/// and after SIGKILL by a watchdog process); and, should that fail too, by
+/// the next replay into the same parent folder (the PID in the name tells a
+/// live run's folder from a dead one's: ``TemporaryName/isAbandoned(_:)``).
 public final class ReplayFolder: ScriptRunRecorder {
     /// The command whose output folders these are (the mark names it).
     public static let command = "bezel replay"
@@ -27,7 +32,9 @@ public final class ReplayFolder: ScriptRunRecorder {
     /// The folder the replay is written to.
     public let target: URL
     private let output: OutputFolder
-    /// The staging folder, until ``finish(_:script:)``.
+    /// The staging folder, by descriptor.
+    private let stagingFolder: OutputStaging
+    /// The staging folder's path, until ``finish(_:script:)`` (for messages and guards; nothing is written through it).
     public let staging: URL
     private var traceText: BufferedFile
     private var traceJSON: BufferedFile
@@ -43,46 +50,42 @@ public final class ReplayFolder: ScriptRunRecorder {
     /// Checks that `path` may be written (see ``OutputFolder/claim(_:command:option:)``),
     /// then creates the staging folder for it, guarded by `stagingGuard`.
     ///
-    /// - Throws: `SafeFileError` when the folder is not one a replay may replace.
+    /// - Throws: `SafeFileError` when the folder is not one a replay may replace, or the staging folder cannot be made.
     public convenience init(target path: String, guardedBy stagingGuard: StagingGuard? = nil) throws {
         try self.init(output: OutputFolder.claim(path, command: Self.command), guardedBy: stagingGuard)
     }
 
     /// Creates the staging folder for `output` (after removing those that
-    /// killed runs left for the same target).
+    /// killed runs left for the same target: see ``OutputFolder/stage()``).
     ///
     /// - Parameter stagingGuard: removes the staging folder should the
     ///   process end before ``finish(_:script:)`` or ``discard()``; with
     ///   none, a folder left by a killed process waits for the next replay's sweep.
+    /// - Throws: `SafeFileError` when the staging folder or its files cannot be made.
     public init(output: OutputFolder, guardedBy stagingGuard: StagingGuard? = nil) throws {
-        let manager = FileManager.default
         self.output = output
         self.stagingGuard = stagingGuard
         target = URL(fileURLWithPath: output.path)
-        let parent = target.deletingLastPathComponent()
-        try manager.createDirectory(at: parent, withIntermediateDirectories: true)
-        Self.removeAbandonedStagingFolders(for: target)
-        staging = parent.appendingPathComponent(Self.stagingPrefix(for: target) + "\(getpid())-\(UUID().uuidString)")
-        try manager.createDirectory(at: staging, withIntermediateDirectories: false)
+        let stagingFolder = try output.stage()
+        self.stagingFolder = stagingFolder
+        staging = URL(fileURLWithPath: stagingFolder.path)
         stagingGuard?.guardFolder(staging)
         do {
-            traceText = try BufferedFile(staging.appendingPathComponent("trace.txt").path)
-            traceJSON = try BufferedFile(staging.appendingPathComponent("trace.jsonl").path)
+            traceText = try BufferedFile(in: stagingFolder.folder, RelativePath("trace.txt"))
+            traceJSON = try BufferedFile(in: stagingFolder.folder, RelativePath("trace.jsonl"))
         } catch {
-            try? manager.removeItem(at: staging)
+            stagingFolder.discard()
             stagingGuard?.release(staging)
             throw error
         }
     }
 
-    deinit {
-        if FileManager.default.fileExists(atPath: staging.path) { discard() }
-    }
+    deinit { discard() }
 
     // MARK: ScriptRunRecorder
 
     public func beginRun(framesAreOpaque: Bool) throws {
-        animation = try AnimatedPNGWriter(path: staging.appendingPathComponent(ScriptReport.animationFileName).path,
+        animation = try AnimatedPNGWriter(in: stagingFolder.folder, file: RelativePath(ScriptReport.animationFileName),
                                           opaque: framesAreOpaque)
     }
 
@@ -100,13 +103,20 @@ public final class ReplayFolder: ScriptRunRecorder {
 
     public func record(_ snapshot: ScriptResult.Snapshot, accessibilityText: String?, accessibilityImage: Image?) throws {
         if let accessibilityText {
-            try writeFileAtomically(Data(accessibilityText.utf8), to: staging.appendingPathComponent(snapshot.accessibilityFileName(.text)).path)
+            try write(Data(accessibilityText.utf8), to: snapshot.accessibilityFileName(.text))
         }
-        try accessibilityImage?.writePNG(to: staging.appendingPathComponent(snapshot.accessibilityFileName(.image)).path)
+        if let accessibilityImage {
+            try write(try accessibilityImage.pngData(), to: snapshot.accessibilityFileName(.image))
+        }
     }
 
     public func record(_ snapshot: ScriptResult.Snapshot, image: Image) throws {
-        try image.writePNG(to: staging.appendingPathComponent(snapshot.fileName).path)
+        try write(try image.pngData(), to: snapshot.fileName)
+    }
+
+    /// Writes `data` as `name` in the staging folder, by its descriptor.
+    private func write(_ data: Data, to name: String) throws {
+        try stagingFolder.folder.write(data, to: RelativePath(name))
     }
 
     public func recordFrame(_ frame: Image, afterStep step: Int) throws {
@@ -131,9 +141,8 @@ public final class ReplayFolder: ScriptRunRecorder {
             }
             animation = nil   // a single frame: no animation file (the writer removes its temporary file)
             let page = ScriptReport.html(result, script: script, traceLines: traceHead, traceLineCount: traceLineCount)
-            try Data(page.utf8).write(to: staging.appendingPathComponent("report.html"))
-            try output.markStaging(staging.path)
-            try output.replace(withStaging: staging.path)
+            try write(Data(page.utf8), to: "report.html")
+            try output.replace(with: stagingFolder)
             stagingGuard?.release(staging)
         } catch {
             discard()
@@ -141,32 +150,11 @@ public final class ReplayFolder: ScriptRunRecorder {
         }
     }
 
-    /// Removes the staging folder and everything in it.
+    /// Removes the staging folder and everything in it (by descriptor; nothing once moved into place).
     public func discard() {
         animation = nil
-        try? FileManager.default.removeItem(at: staging)
+        stagingFolder.discard()
         stagingGuard?.release(staging)
-    }
-
-    // MARK: Staging folders
-
-    private static func stagingPrefix(for target: URL) -> String {
-        ".\(target.lastPathComponent).tmp-"
-    }
-
-    /// Removes `.NAME.tmp-PID-UUID` folders beside `target` whose process is gone.
-    static func removeAbandonedStagingFolders(for target: URL) {
-        let parent = target.deletingLastPathComponent()
-        let prefix = stagingPrefix(for: target)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
-        for name in names where name.hasPrefix(prefix) {
-            let rest = name.dropFirst(prefix.count)
-            guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0,
-                  UUID(uuidString: String(rest[rest.index(after: dash)...])) != nil else { continue }
-            if kill(pid, 0) != 0 && errno == ESRCH {
-                try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
-            }
-        }
     }
 }
 
@@ -177,12 +165,10 @@ struct BufferedFile {
     /// Bytes not yet written (an array: appending a string's UTF-8 to it is a copy, to `Data` a slower generic append).
     private var buffer: [UInt8] = []
 
-    init(_ path: String) throws {
-        guard FileManager.default.createFile(atPath: path, contents: nil) else {
-            throw GraphicsError.fileError(path: path, reason: "cannot create the file")
-        }
-        self.path = path
-        handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    /// Creates the new file `name` in `folder`, by the folder's descriptor.
+    init(in folder: ContainedFolder, _ name: RelativePath) throws {
+        path = folder.absolute(name)
+        handle = try folder.createFile(name)
     }
 
     mutating func write(_ text: String) throws {
@@ -193,14 +179,16 @@ struct BufferedFile {
     mutating func close(finalText: String) throws {
         try write(finalText)
         try flush()
-        try handle.close()
+        do { try handle.close() } catch {
+            throw GraphicsError.fileError(path: path, reason: "cannot write the file (\(FileErrorReason.describe(error)))")
+        }
     }
 
     private mutating func flush() throws {
         do {
             try handle.write(contentsOf: buffer)
         } catch {
-            throw GraphicsError.fileError(path: path, reason: "cannot write the file (\(error.localizedDescription))")
+            throw GraphicsError.fileError(path: path, reason: "cannot write the file (\(FileErrorReason.describe(error)))")
         }
         buffer.removeAll(keepingCapacity: true)
     }

@@ -30,20 +30,21 @@ public final class ContainedFolder: @unchecked Sendable {
 
     /// The root as given, standardized and absolute.
     public let path: String
-    private let descriptor: Int32
+    /// The open folder: every operation is relative to it.
+    let descriptor: Int32
+    /// Which folder this is (device and inode), whatever its name is now.
+    public let identity: FileIdentity
 
-    /// Opens `root`, which must be a folder; with `creating`, makes it (and its parents) first.
+    /// Opens `root`, which must be a folder; with `creating`, makes it (and
+    /// its parents) first, one folder at a time by descriptor (see ``MadeFolders``).
     ///
     /// - Throws: ``SafeFileError`` when it is missing, not a folder, or cannot be opened or made.
-    public init(root: String, creating: Bool = false) throws(SafeFileError) {
+    public convenience init(root: String, creating: Bool = false) throws(SafeFileError) {
         let absolute = URL(fileURLWithPath: root).standardizedFileURL.path
-        path = absolute
         if creating {
-            do {
-                try FileManager.default.createDirectory(atPath: absolute, withIntermediateDirectories: true)
-            } catch {
-                throw SafeFileError(path: absolute, action: "make the folder", reason: Self.reason(error))
-            }
+            let (folder, _) = try MadeFolders.open(absolute)
+            try self.init(adopting: folder.takeDescriptor(), path: absolute)
+            return
         }
         let opened = open(absolute, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard opened >= 0 else {
@@ -51,13 +52,69 @@ public final class ContainedFolder: @unchecked Sendable {
             throw SafeFileError(path: absolute, action: "open the folder",
                                 reason: code == ENOTDIR ? "it is not a folder" : Self.describe(code))
         }
-        descriptor = opened
+        try self.init(adopting: opened, path: absolute)
+    }
+
+    /// Takes `descriptor`, an open folder, as this folder's (closing it when this goes); `path` is for messages.
+    init(adopting descriptor: Int32, path: String) throws(SafeFileError) {
+        guard let identity = FileIdentity(descriptor: descriptor) else {
+            let code = errno
+            close(descriptor)
+            throw SafeFileError(path: path, action: "open the folder", reason: Self.describe(code))
+        }
+        self.descriptor = descriptor
+        self.path = path
+        self.identity = identity
+    }
+
+    /// Opens `root` when it exists; nil when it (or a folder above it) is missing.
+    static func openIfPresent(_ root: String) throws(SafeFileError) -> ContainedFolder? {
+        do {
+            return try ContainedFolder(root: root)
+        } catch {
+            var info = stat()
+            if lstat(root, &info) != 0 && (errno == ENOENT) { return nil }
+            throw error
+        }
+    }
+
+    /// Opens the folder `name` in this folder without following a link, and
+    /// checks that the folder opened is the entry looked at (a name can be
+    /// exchanged for a link or another folder between the two).
+    ///
+    /// - Throws: ``SafeFileError`` when it is missing, a link, not a folder, or changed while opened.
+    public func openFolder(named name: String, action: String = "open the folder") throws(SafeFileError) -> ContainedFolder {
+        let place = path == "/" ? "/\(name)" : "\(path)/\(name)"
+        let looked = FileIdentity(at: name, in: descriptor)
+        let opened = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard opened >= 0 else {
+            let code = errno
+            let reason: String
+            switch Self.entry(at: name, in: descriptor) {
+            case .link: reason = "it is a link; bezel works only in real folders"
+            case .file, .other: reason = "it is not a folder"
+            case .missing: reason = "no such folder"
+            case .folder: reason = code == ENOTDIR || code == ELOOP ? Self.replacedWhileOpened : Self.describe(code)
+            }
+            throw SafeFileError(path: place, action: action, reason: reason)
+        }
+        let folder = try ContainedFolder(adopting: opened, path: place)
+        guard folder.identity == looked else {
+            throw SafeFileError(path: place, action: action, reason: Self.replacedWhileOpened)
+        }
+        return folder
     }
 
     deinit { close(descriptor) }
 
     /// The absolute path of `relative` (for messages).
-    public func absolute(_ relative: RelativePath) -> String { "\(path)/\(relative)" }
+    public func absolute(_ relative: RelativePath) -> String { path == "/" ? "/\(relative)" : "\(path)/\(relative)" }
+
+    /// Gives up the descriptor to a new owner (this folder must not be used afterwards).
+    func takeDescriptor() -> Int32 {
+        let taken = dup(descriptor)
+        return taken >= 0 ? taken : openat(descriptor, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    }
 
     // MARK: Looking
 
@@ -162,13 +219,8 @@ public final class ContainedFolder: @unchecked Sendable {
     /// - Throws: ``SafeFileError`` when a folder on the way is a link or a
     ///   file, the entry at `relative` is not a regular file, or the write fails.
     public func stage(_ data: Data, for relative: RelativePath) throws(SafeFileError) -> RelativePath {
-        let parent = try openFolder(relative.folders, creating: true, for: relative, action: "write")
-        defer { close(parent) }
+        let (file, staged) = try openStaged(for: relative)
         func failure(_ reason: String) -> SafeFileError { SafeFileError(path: absolute(relative), action: "write", reason: reason) }
-        if let refusal = Self.replaceRefusal(Self.entry(at: relative.name, in: parent)) { throw failure(refusal) }
-        let temporary = TemporaryName.make(for: relative.name)
-        let file = openat(parent, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard file >= 0 else { throw failure(Self.describe(errno)) }
         var problem: Int32 = 0
         data.withUnsafeBytes { bytes in
             var offset = 0
@@ -184,10 +236,44 @@ public final class ContainedFolder: @unchecked Sendable {
         }
         if close(file) != 0 && problem == 0 { problem = errno }
         if problem != 0 {
-            unlinkat(parent, temporary, 0)
+            try? removeFile(staged)
             throw failure(Self.describe(problem))
         }
-        return RelativePath(constant: relative.folders + [temporary])
+        return staged
+    }
+
+    /// Creates a new hidden temporary file (``TemporaryName``, opened with
+    /// `O_CREAT | O_EXCL | O_NOFOLLOW`) in `relative`'s folder, making the
+    /// folders, and returns its open descriptor (the caller closes it) and
+    /// its path, for ``commit(_:to:)``: ``stage(_:for:)`` for a file written bit by bit.
+    ///
+    /// - Throws: ``SafeFileError`` when a folder on the way is a link or a
+    ///   file, the entry at `relative` is not a regular file, or the file cannot be created.
+    public func openStaged(for relative: RelativePath) throws(SafeFileError) -> (descriptor: Int32, staged: RelativePath) {
+        let parent = try openFolder(relative.folders, creating: true, for: relative, action: "write")
+        defer { close(parent) }
+        func failure(_ reason: String) -> SafeFileError { SafeFileError(path: absolute(relative), action: "write", reason: reason) }
+        if let refusal = Self.replaceRefusal(Self.entry(at: relative.name, in: parent)) { throw failure(refusal) }
+        let temporary = TemporaryName.make(for: relative.name)
+        let file = openat(parent, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard file >= 0 else { throw failure(Self.describe(errno)) }
+        return (file, RelativePath(constant: relative.folders + [temporary]))
+    }
+
+    /// Creates the new regular file `relative` (it must not exist: `O_CREAT |
+    /// O_EXCL | O_NOFOLLOW`), making its folders, and returns it open for writing.
+    ///
+    /// - Throws: ``SafeFileError`` when something is already there, a folder on the way is a link, or it cannot be made.
+    public func createFile(_ relative: RelativePath) throws(SafeFileError) -> FileHandle {
+        let parent = try openFolder(relative.folders, creating: true, for: relative, action: "write")
+        defer { close(parent) }
+        let file = openat(parent, relative.name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard file >= 0 else {
+            let code = errno
+            throw SafeFileError(path: absolute(relative), action: "write",
+                                reason: code == EEXIST ? "something is already there" : Self.describe(code))
+        }
+        return FileHandle(fileDescriptor: file, closeOnDealloc: true)
     }
 
     /// The second half of ``write(_:to:)``: renames the file `staged` by
@@ -331,7 +417,7 @@ public final class ContainedFolder: @unchecked Sendable {
         return .missing
     }
 
-    private static func entry(at name: String, in folder: Int32) -> Entry {
+    static func entry(at name: String, in folder: Int32) -> Entry {
         var info = stat()
         guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return .missing }
         return entry(info)
@@ -346,13 +432,8 @@ public final class ContainedFolder: @unchecked Sendable {
         }
     }
 
+    static let replacedWhileOpened = "it was replaced while bezel opened it (by another process?); run the command again"
+
     static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
 
-    private static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return describe(Int32(underlying.code))
-        }
-        return ns.localizedDescription
-    }
 }

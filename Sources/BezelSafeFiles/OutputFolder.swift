@@ -17,6 +17,12 @@ import Foundation
 /// let writer = try output.openForWriting(clearingEarlierOutput: true)
 /// try writer.write(Data(html.utf8), to: RelativePath("index.html"))
 /// ```
+///
+/// Nothing is done by the folder's path after the claim: the claim opens
+/// its parent and the folder by descriptor (``OutputPlace``), and writing,
+/// staging (``stage()``) and replacing (``replace(with:)``) go through them,
+/// so a folder exchanged for a link to another folder while the command
+/// runs makes it fail, never write or remove in that other folder.
 public struct OutputFolder: Sendable {
     /// The largest number of entries looked at in an existing folder.
     public static let maximumEntries = 200_000
@@ -29,12 +35,19 @@ public struct OutputFolder: Sendable {
     public let exists: Bool
     /// The files an earlier output of the same command wrote (empty when the folder is new or empty).
     public let earlierFiles: [RelativePath]
+    /// The parent and the folder, by descriptor.
+    let place: OutputPlace
 
     /// Checks that `command` may write `given`; writes nothing.
+    ///
+    /// The folder's parent is opened once, and the folder, when it exists,
+    /// from it with `O_NOFOLLOW` and checked to be the entry looked at;
+    /// everything later goes through these descriptors (see ``OutputPlace``).
     ///
     /// - Parameter option: how the user named the folder (`-o`), for messages.
     /// - Throws: ``SafeFileError`` saying why the folder is refused and what to do.
     public static func claim(_ given: String, command: String, option: String = "-o") throws(SafeFileError) -> OutputFolder {
+        let shown = given.debugDescription
         func refuse(_ place: String, _ reason: String) -> SafeFileError {
             SafeFileError(path: "\(option) \(place)", action: "use it as the output folder", reason: reason)
         }
@@ -42,61 +55,191 @@ public struct OutputFolder: Sendable {
             throw refuse("''", "the path is empty (an unset variable?); name a folder")
         }
         let absolute = URL(fileURLWithPath: given).standardizedFileURL.path
-        let shown = given.debugDescription
-        var info = stat()
-        let exists = lstat(absolute, &info) == 0
-        if exists {
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR: break
-            case S_IFLNK: throw refuse(shown, "it is a link; name the real folder")
-            default: throw refuse(shown, "it exists and is not a folder")
+        guard absolute != "/" else { throw refuse(shown, "it is the root folder; bezel writes its output only into a folder of its own") }
+        let url = URL(fileURLWithPath: absolute)
+        let name = url.lastPathComponent
+        let parentPath = url.deletingLastPathComponent().path
+        let parent: ContainedFolder?
+        do {
+            parent = try ContainedFolder.openIfPresent(parentPath)
+        } catch {
+            throw refuse(shown, "its folder \(parentPath) cannot be opened: \(error.reason)")
+        }
+        var folder: ContainedFolder?
+        if let parent {
+            switch ContainedFolder.entry(at: name, in: parent.descriptor) {
+            case .missing: break
+            case .folder:
+                do { folder = try parent.openFolder(named: name, action: "use it as the output folder") } catch {
+                    throw refuse(shown, error.reason)
+                }
+            case .link: throw refuse(shown, "it is a link; name the real folder")
+            case .file, .other: throw refuse(shown, "it exists and is not a folder")
             }
         }
-        if let protected = protectionReason(resolved: resolvedPath(absolute), exists: exists) {
+        if let protected = protectionReason(resolved: resolvedPath(absolute), folder: folder) {
             throw refuse(shown, protected + "; bezel writes its output only into a folder of its own")
         }
-        guard exists else { return OutputFolder(path: absolute, command: command, exists: false, earlierFiles: []) }
-        let folder = try ContainedFolder(root: absolute)
+        let place = OutputPlace(name: name, parentPath: parentPath, parent: parent, folder: folder)
+        guard let folder else { return OutputFolder(path: absolute, command: command, exists: false, earlierFiles: [], place: place) }
+        let earlier = try earlierOutput(in: folder, command: command) { refuse(shown, $0) }
+        return OutputFolder(path: absolute, command: command, exists: true, earlierFiles: earlier, place: place)
+    }
+
+    /// The files of the earlier output of `command` in `folder` (none when
+    /// it is empty), after checking it holds nothing else.
+    static func earlierOutput(in folder: ContainedFolder, command: String,
+                              refuse: (String) -> SafeFileError) throws(SafeFileError) -> [RelativePath] {
         let names = try folder.contents(of: nil)
-        if names.isEmpty { return OutputFolder(path: absolute, command: command, exists: true, earlierFiles: []) }
+        if names.isEmpty { return [] }
         guard names.contains(OutputMark.fileName) else {
             let sample = names.sorted().prefix(3).joined(separator: ", ")
-            throw refuse(shown, "it holds files bezel did not write (\(sample)\(names.count > 3 ? ", …" : "")); "
+            throw refuse("it holds files bezel did not write (\(sample)\(names.count > 3 ? ", …" : "")); "
                 + "choose a new folder, or empty this one")
         }
         let mark = try OutputMark.read(in: folder)
         guard mark.command == command else {
-            throw refuse(shown, "it holds the output of `\(mark.command)`, not of `\(command)`; choose another folder")
+            throw refuse("it holds the output of `\(mark.command)`, not of `\(command)`; choose another folder")
         }
         let foreign = try foreignEntries(in: folder, listed: Set(mark.files.map(\.description)))
         guard foreign.isEmpty else {
-            throw refuse(shown, "besides an earlier output of `\(command)` it holds files bezel did not write ("
+            throw refuse("besides an earlier output of `\(command)` it holds files bezel did not write ("
                 + foreign.prefix(3).joined(separator: ", ") + (foreign.count > 3 ? ", …" : "")
                 + "); move them out, or choose another folder")
         }
-        return OutputFolder(path: absolute, command: command, exists: true, earlierFiles: mark.files)
+        return mark.files
     }
 
     /// Makes the folder (when missing) and its mark, and returns the writer
     /// that notes each file in the mark before writing it. With
     /// `clearingEarlierOutput`, the earlier output's files are removed first
-    /// (and only they: the claim checked there is nothing else).
+    /// (and only they: the claim checked there is nothing else). Everything
+    /// goes through the folder's descriptor, opened by the claim (or made
+    /// here in the parent opened by the claim): never through its path again.
     public func openForWriting(clearingEarlierOutput: Bool) throws(SafeFileError) -> OutputWriter {
-        let folder = try ContainedFolder(root: path, creating: true)
+        let folder = try place.makeFolder(path: path)
         var kept = earlierFiles
-        if clearingEarlierOutput {
-            try Self.remove(earlierFiles, from: folder)
-            kept = []
+        do {
+            if clearingEarlierOutput {
+                try Self.remove(earlierFiles, from: folder)
+                kept = []
+            }
+            let mark = OutputMark(command: command, files: kept)
+            try folder.write(mark.text, to: OutputMark.relativePath)
+            place.made.keep()
+            return OutputWriter(folder: folder, mark: mark)
+        } catch {
+            place.made.remove()
+            throw error
         }
-        let mark = OutputMark(command: command, files: kept)
-        try folder.write(mark.text, to: OutputMark.relativePath)
-        return OutputWriter(folder: folder, mark: mark)
     }
 
-    /// Writes the mark of `staging`, a folder this process made and filled
-    /// beside this one, listing every file in it (for ``replace(withStaging:)``).
-    public func markStaging(_ staging: String) throws(SafeFileError) {
-        let folder = try ContainedFolder(root: staging)
+    /// Makes a hidden staging folder beside this one (``TemporaryName``,
+    /// `.NAME.tmp-PID-…`), to be filled and moved into place by
+    /// ``replace(with:)``; first removes, by descriptor, the staging
+    /// folders of this name whose process is gone.
+    public func stage() throws(SafeFileError) -> OutputStaging {
+        let parent = try place.parent()
+        for name in (try? parent.contents(of: nil)) ?? [] where TemporaryName.isAbandonedStaging(name, for: place.name) {
+            parent.removeFolderTree(named: name)
+        }
+        let name = TemporaryName.make(for: place.name)
+        func failure(_ reason: String) -> SafeFileError {
+            if !exists { place.made.remove() }
+            return SafeFileError(path: path, action: "make its staging folder \(name) beside it", reason: reason)
+        }
+        guard mkdirat(parent.descriptor, name, 0o755) == 0 else { throw failure(ContainedFolder.describe(errno)) }
+        let folder: ContainedFolder
+        do { folder = try parent.openFolder(named: name, action: "make the staging folder") } catch { throw failure(error.reason) }
+        guard (try? folder.contents(of: nil).isEmpty) == true else {
+            throw failure("it was replaced by another folder while bezel made it (another process?); run the command again")
+        }
+        return OutputStaging(name: name, parent: parent, folder: folder, made: exists ? .none : place.made)
+    }
+
+    /// Marks `staging` (listing every file in it) and moves it into this
+    /// folder's place, then removes the earlier output: readers see the old
+    /// folder or the new one, never a mix.
+    ///
+    /// The earlier output is checked again through the descriptor the claim
+    /// opened; the two names are exchanged in the parent (`renameat2` with
+    /// `RENAME_EXCHANGE`), and the folder that came out must be the one
+    /// checked, else the names are put back and nothing is removed. Its
+    /// files are then removed through its own descriptor. A new folder is
+    /// moved in only if nothing has appeared at its name (`RENAME_NOREPLACE`).
+    ///
+    /// - Throws: ``SafeFileError``; the staging folder is removed then.
+    public func replace(with staging: OutputStaging) throws(SafeFileError) {
+        let parent = staging.parent
+        func failure(_ action: String, _ reason: String) -> SafeFileError {
+            staging.discard()
+            return SafeFileError(path: path, action: action, reason: reason)
+        }
+        do { try Self.mark(staging.folder, command: command) } catch { throw failure("mark the new output", error.description) }
+        guard let old = place.folder else {
+            place.reach(.beforeMove)
+            let code = Self.move(staging.name, to: place.name, in: parent)
+            guard code == 0 else {
+                throw failure("move the new output into place", code == EEXIST || code == ENOTEMPTY
+                    ? "something appeared there while bezel ran (another process?); nothing was replaced, run the command again"
+                    : ContainedFolder.describe(code))
+            }
+            staging.keep()
+            return
+        }
+        // Checked again, through the folder's own descriptor: it may have changed since the claim.
+        let current: [RelativePath]
+        do {
+            current = try Self.earlierOutput(in: old, command: command) {
+                SafeFileError(path: path, action: "replace the earlier output", reason: $0)
+            }
+        } catch { throw failure(error.action, error.reason) }
+        place.reach(.beforeMove)
+        let code = Self.exchange(staging.name, place.name, in: parent)
+        guard code == 0 else { throw failure("replace the earlier output", ContainedFolder.describe(code)) }
+        place.reach(.afterMove)
+        guard FileIdentity(at: staging.name, in: parent.descriptor) == old.identity else {
+            // The name held something else than the folder checked (a link, another folder): put the names back.
+            _ = Self.exchange(staging.name, place.name, in: parent)
+            throw failure("replace the earlier output", "it was moved or replaced while bezel ran (by another process?); "
+                + "nothing of it was changed, run the command again")
+        }
+        staging.keep()
+        try? Self.remove(current, from: old)
+        try? old.removeFile(OutputMark.relativePath)
+        old.removeAbandonedTemporaryFiles(in: nil)
+        if !parent.removeEmptyFolder(named: staging.name, identity: old.identity),
+           ContainedFolder.entry(at: staging.name, in: parent.descriptor) == .link {
+            unlinkat(parent.descriptor, staging.name, 0)   // a link exchanged in at our name: the link itself
+        }
+    }
+
+    /// Renames `name` to the free name `target` in `parent`; 0 or the errno.
+    static func move(_ name: String, to target: String, in parent: ContainedFolder) -> Int32 {
+        let code = Renaming.rename(parent.descriptor, name, parent.descriptor, target, .noReplace)
+        guard code == ENOSYS || code == EINVAL else { return code }
+        // No RENAME_NOREPLACE here: a rename onto a folder that is not empty fails, onto a link replaces the link alone.
+        if ContainedFolder.entry(at: target, in: parent.descriptor) != .missing { return EEXIST }
+        return Renaming.rename(parent.descriptor, name, parent.descriptor, target, .replacing)
+    }
+
+    /// Exchanges the names `first` and `second` in `parent`; 0 or the errno.
+    static func exchange(_ first: String, _ second: String, in parent: ContainedFolder) -> Int32 {
+        let code = Renaming.rename(parent.descriptor, first, parent.descriptor, second, .exchange)
+        guard code == ENOSYS || code == EINVAL else { return code }
+        // No RENAME_EXCHANGE here: three renames through a third name.
+        let aside = TemporaryName.make(for: second)
+        if renameat(parent.descriptor, second, parent.descriptor, aside) != 0 { return errno }
+        if renameat(parent.descriptor, first, parent.descriptor, second) != 0 {
+            let failed = errno
+            renameat(parent.descriptor, aside, parent.descriptor, second)
+            return failed
+        }
+        return renameat(parent.descriptor, aside, parent.descriptor, first) == 0 ? 0 : errno
+    }
+
+    /// Writes the mark of `folder`, listing every file in it.
+    static func mark(_ folder: ContainedFolder, command: String) throws(SafeFileError) {
         var files: [RelativePath] = []
         var pending: [[String]] = [[]]
         while let parts = pending.popLast() {
@@ -107,34 +250,6 @@ public struct OutputFolder: Sendable {
             }
         }
         try folder.write(OutputMark(command: command, files: files).text, to: OutputMark.relativePath)
-    }
-
-    /// Moves `staging` (a folder marked by ``markStaging(_:)``, beside this
-    /// one) into this folder's place, removing the earlier output afterwards:
-    /// readers see the old folder or the new one, never a mix.
-    public func replace(withStaging staging: String) throws(SafeFileError) {
-        let url = URL(fileURLWithPath: path)
-        let parent = url.deletingLastPathComponent().path
-        let old = "\(parent)/.\(url.lastPathComponent).old-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 16))"
-        if exists {
-            // Checked again: the folder may have changed since the claim.
-            let current = try Self.claim(path, command: command)
-            guard Foundation.rename(path, old) == 0 else {
-                throw SafeFileError(path: path, action: "replace the earlier output", reason: ContainedFolder.describe(errno))
-            }
-            guard Foundation.rename(staging, path) == 0 else {
-                let code = errno
-                _ = Foundation.rename(old, path)
-                throw SafeFileError(path: path, action: "move the new output into place", reason: ContainedFolder.describe(code))
-            }
-            if let folder = try? ContainedFolder(root: old) {
-                try? Self.remove(current.earlierFiles, from: folder)
-                try? folder.removeFile(OutputMark.relativePath)
-            }
-            rmdir(old)
-        } else if Foundation.rename(staging, path) != 0 {
-            throw SafeFileError(path: path, action: "move the new output into place", reason: ContainedFolder.describe(errno))
-        }
     }
 
     /// Removes `files` from `folder`, then the folders they leave empty.
@@ -176,7 +291,7 @@ public struct OutputFolder: Sendable {
                 case .folder: pending.append(path)
                 case .file:
                     if text == OutputMark.fileName || listed.contains(text) { continue }
-                    if TemporaryName.isAbandoned(name), let base = baseName(ofTemporary: name),
+                    if TemporaryName.isAbandoned(name), let base = TemporaryName.baseName(of: name),
                        listed.contains((parts + [base]).joined(separator: "/")) { continue }
                     foreign.append(text)
                 case .link, .other, .missing: foreign.append(text)
@@ -186,15 +301,21 @@ public struct OutputFolder: Sendable {
         return foreign.sorted()
     }
 
-    /// `name` of `.name.tmp-…`.
-    static func baseName(ofTemporary temporary: String) -> String? {
-        guard let marker = temporary.range(of: ".tmp-", options: .backwards) else { return nil }
-        let base = temporary[temporary.index(after: temporary.startIndex)..<marker.lowerBound]
-        return base.isEmpty ? nil : String(base)
+    /// Why the folder at `path` is never an output folder (the root, the
+    /// home folder, the current folder or one above it, a project's folder),
+    /// or nil; for other outputs that follow the same rules (the snapshot artifacts folder).
+    public static func protection(of path: String) -> String? {
+        let folder = try? ContainedFolder.openIfPresent(path)
+        return protectionReason(resolved: resolved(path), folder: folder ?? nil)
+    }
+
+    /// `path` absolute, with every link resolved as far as it exists.
+    public static func resolved(_ path: String) -> String {
+        resolvedPath(URL(fileURLWithPath: path).standardizedFileURL.path)
     }
 
     /// Why a folder (resolved through links) is never an output folder, or nil.
-    static func protectionReason(resolved: String, exists: Bool) -> String? {
+    static func protectionReason(resolved: String, folder: ContainedFolder?) -> String? {
         if resolved == "/" { return "it is the root folder" }
         var homes: Set<String> = []
         if let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty { homes.insert(resolvedPath(home)) }
@@ -203,8 +324,8 @@ public struct OutputFolder: Sendable {
         let current = resolvedPath(FileManager.default.currentDirectoryPath)
         if resolved == current { return "it is the current folder" }
         if current.hasPrefix(resolved == "/" ? "/" : resolved + "/") { return "it holds the current folder" }
-        if exists {
-            for marker in [".git", "Package.swift"] where FileManager.default.fileExists(atPath: "\(resolved)/\(marker)") {
+        if let folder {
+            for marker in [".git", "Package.swift"] where folder.entry(at: RelativePath(constant: [marker])) != .missing {
                 return "it is a project's folder (it holds \(marker))"
             }
         }
@@ -224,37 +345,5 @@ public struct OutputFolder: Sendable {
             existing.deleteLastPathComponent()
         }
         return "/" + rest.reversed().joined(separator: "/")
-    }
-}
-
-/// Writes the files of an output folder, each noted in the folder's mark
-/// before it is written, so that even a run killed half-way leaves a folder
-/// the next run recognises as its own.
-public final class OutputWriter: @unchecked Sendable {
-    /// The folder written.
-    public let folder: ContainedFolder
-    /// The files noted in the mark so far.
-    private let noted: PthreadLocked<Set<String>>
-
-    init(folder: ContainedFolder, mark: OutputMark) {
-        self.folder = folder
-        self.noted = PthreadLocked(Set(mark.files.map(\.description)))
-    }
-
-    /// The folder's path.
-    public var path: String { folder.path }
-
-    /// Notes `relative` in the mark (once), without writing it: for files another writer makes there.
-    public func note(_ relative: RelativePath) throws(SafeFileError) {
-        try noted.withLock { (noted) throws(SafeFileError) in
-            guard noted.insert(relative.description).inserted else { return }
-            try folder.append(Data((relative.description + "\n").utf8), to: OutputMark.relativePath)
-        }
-    }
-
-    /// Notes `relative` in the mark, then writes `data` there (see ``ContainedFolder/write(_:to:)``).
-    public func write(_ data: Data, to relative: RelativePath) throws(SafeFileError) {
-        try note(relative)
-        try folder.write(data, to: relative)
     }
 }

@@ -32,6 +32,30 @@ public struct OutputMark: Sendable, Equatable {
         return Data((lines.joined(separator: "\n") + "\n").utf8)
     }
 
+    /// Writes a mark of `command` listing no file into `folder` unless it
+    /// has one (created with `O_EXCL`: processes marking at once write one
+    /// mark). For folders that many processes share (the snapshot artifacts
+    /// folder), where the mark says only whose the folder is.
+    public static func markIfMissing(_ folder: ContainedFolder, command: String) throws(SafeFileError) {
+        let handle: FileHandle
+        do { handle = try folder.createFile(relativePath) } catch {
+            if folder.entry(at: relativePath) != .missing { return }
+            throw error
+        }
+        do {
+            try handle.write(contentsOf: OutputMark(command: command, files: []).text)
+            try handle.close()
+        } catch {
+            throw SafeFileError(path: folder.absolute(relativePath), action: "write", reason: FileErrorReason.describe(error))
+        }
+    }
+
+    /// The command of the mark in `folder`: nil when it has none, "" when the mark cannot be read.
+    public static func command(in folder: ContainedFolder) -> String? {
+        guard folder.entry(at: relativePath) != .missing else { return nil }
+        return (try? read(in: folder))?.command ?? ""
+    }
+
     /// Reads the mark of `folder`.
     static func read(in folder: ContainedFolder) throws(SafeFileError) -> OutputMark {
         let data = try folder.read(relativePath, maximumBytes: maximumBytes)

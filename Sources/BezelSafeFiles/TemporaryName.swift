@@ -25,10 +25,30 @@ public enum TemporaryName {
         return nil
     }
 
+    /// `name` of the temporary name `.name.tmp-…`; nil when `temporary` is not one.
+    public static func baseName(of temporary: String) -> String? {
+        guard matches(temporary), let marker = temporary.range(of: ".tmp-", options: .backwards) else { return nil }
+        let base = temporary[temporary.index(after: temporary.startIndex)..<marker.lowerBound]
+        return base.isEmpty ? nil : String(base)
+    }
+
     /// True when `name` is a temporary name whose writer is gone (or unknown, for the older form).
     public static func isAbandoned(_ name: String) -> Bool {
         guard let pid = writer(of: name) else { return false }
         if pid == 0 { return true }
+        return isGone(pid)
+    }
+
+    /// True when `entry` is a staging folder name for `name` whose writer
+    /// is gone: a temporary name of `name` (``isAbandoned(_:)``), or the form
+    /// older replays used, `.<name>.tmp-<pid>-<UUID>`.
+    public static func isAbandonedStaging(_ entry: String, for name: String) -> Bool {
+        let prefix = ".\(name).tmp-"
+        guard entry.hasPrefix(prefix) else { return false }
+        if baseName(of: entry) == name { return isAbandoned(entry) }
+        let rest = entry.dropFirst(prefix.count)
+        guard let dash = rest.firstIndex(of: "-"), let pid = pid_t(rest[..<dash]),
+              UUID(uuidString: String(rest[rest.index(after: dash)...])) != nil else { return false }
         return isGone(pid)
     }
 

@@ -65,14 +65,17 @@ public struct SnapshotLocation: Sendable, Equatable {
         artifactsDirectory.map { "\($0)/\(name).\(kind.rawValue).\(pathExtension ?? self.pathExtension)" }
     }
 
-    /// Works out where snapshot `name` lives, validating the name and suite.
+    /// Works out where snapshot `name` lives, validating the name and suite
+    /// and claiming the artifacts folder (see ``ArtifactsFolder/claim(_:packageRoot:referencesFolder:namedBy:)``).
     ///
     /// - Parameters:
     ///   - suite: the suite folder; nil derives it from `fileID` (see ``SnapshotName/defaultSuite(forFile:)``).
     ///   - snapshotDirectory: overrides the configuration and the package default.
-    /// - Throws: ``SnapshotError/invalidName(_:what:reason:)``, or
+    /// - Throws: ``SnapshotError/invalidName(_:what:reason:)``,
     ///   ``SnapshotError/packageRootNotFound(filePath:)`` when no snapshot
-    ///   directory is given and none can be found.
+    ///   directory is given and none can be found, or
+    ///   ``SnapshotError/cannotWrite(path:reason:)`` when the artifacts folder
+    ///   is refused (`/`, the package root, the references folder, a folder bezel did not make…).
     public static func resolve(name: String, suite: String? = nil, pathExtension: String,
                                snapshotDirectory: String? = nil,
                                configuration: SnapshotConfiguration = .current,
@@ -108,9 +111,15 @@ public struct SnapshotLocation: Sendable, Equatable {
                              noArtifactsProblem: String) throws(SnapshotError) -> SnapshotLocation {
         try SnapshotName.validate(name)
         try SnapshotName.validate(suite, what: "suite name")
-        let artifacts = configuration.artifactsDirectory
-            ?? ArtifactsFolder.path(environmentValue: configuration.environmentValue(ArtifactsFolder.environmentVariable),
-                                    packageRoot: root)
+        let named = configuration.environmentValue(ArtifactsFolder.environmentVariable)
+        let artifacts = configuration.artifactsDirectory ?? ArtifactsFolder.path(environmentValue: named, packageRoot: root)
+        if let artifacts {
+            let namedBy = configuration.artifactsDirectory != nil ? "artifactsDirectory"
+                : named?.isEmpty == false ? ArtifactsFolder.environmentVariable : "the default"
+            if let refusal = ArtifactsFolder.claim(artifacts, packageRoot: root, referencesFolder: snapshots, namedBy: namedBy) {
+                throw .cannotWrite(path: artifacts, reason: refusal)
+            }
+        }
         return SnapshotLocation(
             name: name, suite: suite, pathExtension: pathExtension,
             referenceDirectory: "\(trimmingSlash(snapshots))/\(suite)",

@@ -170,4 +170,28 @@ import Testing
             }
         }
     }
+
+    /// Issue 37, item 7: a refused write leaves no folder it made, and a
+    /// file error is a sentence naming the path, never a type's dump.
+    @Test func aRefusedWriteLeavesNoFolderItMade() throws {
+        let project = try Self.project()
+        defer { try? FileManager.default.removeItem(at: project) }
+        let before = Self.tree(project)
+        let scene = FileCommandTests.packageRoot.appendingPathComponent("Examples/scenes/timer.yaml").path
+        let deep = (0..<400).map { _ in "folder-name" }.joined(separator: "/")
+        for target in ["newA/newB/a\u{01}b.png", "\(deep)/a.png", "newC/\(String(repeating: "x", count: 300))/a.png"] {
+            let result = try Self.bezel(["render", scene, "-o", target], in: project)
+            #expect(result.status == 2, "\(result.stderr)")
+            #expect(!result.stderr.contains("Domain="), "\(result.stderr)")
+        }
+        for target in ["\(deep)/out", "newD/\(String(repeating: "x", count: 300))/out"] {
+            let result = try Self.bezel(["replay", Self.script, "-o", target], in: project)
+            #expect(result.status == 2, "\(result.stderr)")
+            #expect(result.stderr.hasPrefix("bezel: "), "\(result.stderr)")
+            #expect(!result.stderr.contains("Domain="), "\(result.stderr)")
+        }
+        #expect(Self.tree(project) == before)
+        let entries = try FileManager.default.contentsOfDirectory(atPath: project.path)
+        #expect(!entries.contains { $0.hasPrefix("new") || $0.hasPrefix("folder-name") }, "\(entries)")
+    }
 }

@@ -147,4 +147,23 @@ import Testing
         #expect(run.stdout.contains("panel.yaml:4:21: unknown theme 'darkk'"), "\(run.stdout)")
         #expect(run.stdout.hasSuffix("bezel: 1 file: 0 matched, 0 mismatches, 0 missing, 0 recorded, 1 error; 1 failing, 1 file not checked\n"))
     }
+
+    /// Issue 37, item 6: `BEZEL_SNAPSHOT_ARTIFACTS` follows the rules of `-o`:
+    /// the package root, the references folder and `/` are refused with a
+    /// sentence, and nothing is written there.
+    @Test(arguments: [".", "Snapshots", "/"])
+    func aRefusedArtifactsFolderFailsVerify(named: String) throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try Self.bezel(["record", root.path], in: root).status == 0)
+        let before = OutputFolderCommandTests.tree(root)
+        let run = try Self.bezel(["verify", root.path], in: root,
+                                 environment: Self.environment(["BEZEL_SNAPSHOT_ARTIFACTS": named]))
+        #expect(run.status != 0)
+        #expect((run.stdout + run.stderr).contains("as the snapshot artifacts folder"), "\(run.stdout)\(run.stderr)")
+        #expect(!(run.stdout + run.stderr).contains("Domain="))
+        #expect(OutputFolderCommandTests.tree(root) == before)
+        #expect(!FileManager.default.fileExists(atPath: "/.bezel-output"))
+    }
 }
+

@@ -77,15 +77,49 @@ import Testing
         let path = "\(sandbox.path)/run"
         for round in 1...2 {
             let output = try OutputFolder.claim(path, command: "bezel replay")
-            let staging = "\(sandbox.path)/.run.tmp-\(round)"
-            let writer = try OutputFolder(path: staging, command: "bezel replay", exists: false, earlierFiles: [])
-                .openForWriting(clearingEarlierOutput: false)
-            try writer.write(Data("round \(round)".utf8), to: RelativePath("trace.txt"))
-            if round == 1 { try writer.write(Data("x".utf8), to: RelativePath("01-first.png")) }
-            try output.replace(withStaging: staging)
+            let staging = try output.stage()
+            #expect(staging.name.hasPrefix(".run.tmp-\(getpid())-"))
+            try staging.folder.write(Data("round \(round)".utf8), to: RelativePath("trace.txt"))
+            if round == 1 { try staging.folder.write(Data("x".utf8), to: RelativePath("01-first.png")) }
+            try output.replace(with: staging)
         }
         #expect(sandbox.text("run/trace.txt") == "round 2")
         #expect(!sandbox.exists("run/01-first.png"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.path) == ["run"])
+        #expect(sandbox.text("run/.bezel-output")?.contains("trace.txt") == true)
+    }
+
+    @Test func aDiscardedStagingFolderAndTheFoldersMadeForItGo() throws {
+        let sandbox = try SandboxFolder()
+        let output = try OutputFolder.claim("\(sandbox.path)/newA/newB/run", command: "bezel replay")
+        let staging = try output.stage()
+        try staging.folder.write(Data("x".utf8), to: RelativePath("deep/trace.txt"))
+        #expect(sandbox.exists("newA/newB/\(staging.name)/deep/trace.txt"))
+        staging.discard()
+        #expect(!sandbox.exists("newA"))
+    }
+
+    @Test func aStagingFolderOfAGoneProcessIsSweptAndAnyOtherKept() throws {
+        let sandbox = try SandboxFolder()
+        try sandbox.file(".run.tmp-999999999-ab/trace.txt")
+        try sandbox.file(".run.tmp-999999999-6F1D4B8E-2A7C-4E59-9B3A-0C8D7E6F5A41/trace.txt")   // an older replay's
+        try sandbox.file(".other.tmp-999999999-ab/trace.txt")
+        try sandbox.file(".run.tmp-\(getpid())-cd/trace.txt")
+        let staging = try OutputFolder.claim("\(sandbox.path)/run", command: "bezel replay").stage()
+        defer { staging.discard() }
+        #expect(!sandbox.exists(".run.tmp-999999999-ab"))
+        #expect(!sandbox.exists(".run.tmp-999999999-6F1D4B8E-2A7C-4E59-9B3A-0C8D7E6F5A41"))
+        #expect(sandbox.exists(".other.tmp-999999999-ab/trace.txt"))
+        #expect(sandbox.exists(".run.tmp-\(getpid())-cd/trace.txt"))
+    }
+
+    @Test func aFolderThatAppearsAfterTheClaimIsNotTaken() throws {
+        let sandbox = try SandboxFolder(), victim = try SandboxFolder()
+        try victim.file("notes.txt")
+        let output = try OutputFolder.claim("\(sandbox.path)/out", command: "bezel preview")
+        try sandbox.link("out", to: victim.path)
+        let error = #expect(throws: SafeFileError.self) { try output.openForWriting(clearingEarlierOutput: true) }
+        #expect(error?.reason.contains("appeared") == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: victim.path) == ["notes.txt"])
     }
 }

@@ -31,3 +31,10 @@ final class SandboxFolder {
         try FileManager.default.createSymbolicLink(atPath: "\(path)/\(relative)", withDestinationPath: target)
     }
 }
+
+extension SandboxFolder {
+    func isLink(_ relative: String) -> Bool {
+        var info = stat()
+        return lstat("\(path)/\(relative)", &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    }
+}

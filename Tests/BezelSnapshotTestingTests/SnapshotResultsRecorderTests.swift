@@ -63,14 +63,15 @@ import Testing
     /// assertions make it a warning of the test), not a line on standard error.
     @Test func aResultsFileThatCannotBeWrittenReachesTheCaller() throws {
         let folder = try TemporaryFolder()
-        // A file where the results folder would go.
-        try Data("x".utf8).write(to: URL(fileURLWithPath: folder.artifacts))
         let image = try makeImage(changes: [(2, 2, grey(9))])
         let writer = ResultsWriter(run: "unwritable")
         var problems: [ResultsError] = []
         let result = try folder.run {
             let location = try SnapshotLocation.resolve(name: "badge", suite: "SnapshotResultsRecorder", pathExtension: "png",
                                                         snapshotDirectory: folder.snapshots)
+            // A file where the results folder would go, put there after the folder was claimed.
+            try FileManager.default.removeItem(atPath: folder.artifacts)
+            try Data("x".utf8).write(to: URL(fileURLWithPath: folder.artifacts))
             return try checkSnapshot(of: { image }, as: .image, at: location, site: SnapshotRecord.TestSite(file: "f.swift"),
                                      results: writer) { problems.append($0) }
         }
@@ -79,4 +80,15 @@ import Testing
         #expect(writer.firstFailure != nil && writer.firstFailure == problems.first)
     }
 
+    /// Issue 37, item 6: a file where the artifacts folder would go is refused before anything is checked.
+    @Test func anArtifactsFolderThatIsAFileIsRefused() throws {
+        let folder = try TemporaryFolder()
+        try Data("x".utf8).write(to: URL(fileURLWithPath: folder.artifacts))
+        let error = #expect(throws: SnapshotError.self) {
+            try folder.run {
+                try SnapshotLocation.resolve(name: "badge", suite: "S", pathExtension: "png", snapshotDirectory: folder.snapshots)
+            }
+        }
+        #expect(error?.description.contains("exists and is not a folder") == true)
+    }
 }

@@ -1,6 +1,7 @@
 import BezelGraphics
 import Foundation
 import Testing
+import BezelSnapshotResults
 @testable import BezelSnapshots
 
 /// Where a check writes: never through a link, and a killed writer's temporary files swept by the next.
@@ -46,6 +47,8 @@ import Testing
             try FileManager.default.createDirectory(atPath: place, withIntermediateDirectories: true)
             for name in [dead, live, "notes.txt"] { try Data("x".utf8).write(to: URL(fileURLWithPath: "\(place)/\(name)")) }
         }
+        // The artifacts folder an earlier run made (its mark says so).
+        try Data("bezel-output 1 \(ArtifactsFolder.command)\n".utf8).write(to: URL(fileURLWithPath: folder.artifacts + "/.bezel-output"))
         _ = try folder.run { try check(of: try makeImage(), as: .image, named: "badge") }
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: suite)) == [live, "notes.txt", "badge.png"])
         // A mismatch writes artifacts: their folder is swept too.

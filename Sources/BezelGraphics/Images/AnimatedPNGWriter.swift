@@ -1,4 +1,5 @@
 import CPNGRows
+import BezelSafeFiles
 import Foundation
 
 /// Writes an animated PNG (APNG) frame by frame, so that an animation of any
@@ -73,6 +74,15 @@ public final class AnimatedPNGWriter {
     ///   temporary file beside `path` cannot be created.
     public convenience init(path: String, opaque: Bool) throws {
         self.init(output: try .file(TemporaryFile(beside: path)), path: path, opaque: opaque)
+    }
+
+    /// Starts an animation that will be written to `file` in `folder`, by
+    /// the folder's descriptor (a staging folder exchanged for a link while
+    /// the animation is written cannot lead it elsewhere).
+    ///
+    /// - Throws: ``GraphicsError/fileError(path:reason:)`` when the temporary file cannot be created.
+    public convenience init(in folder: ContainedFolder, file: RelativePath, opaque: Bool) throws {
+        self.init(output: try .file(TemporaryFile(in: folder, for: file)), path: folder.absolute(file), opaque: opaque)
     }
 
     /// An animation kept in memory, for ``AnimatedPNG/encode(_:delay:)``.

@@ -31,8 +31,22 @@ public func writeFileAtomically(_ data: Data, to path: String) throws {
 /// - Throws: ``GraphicsError/fileError(path:reason:)`` from every method,
 ///   naming the final path.
 final class TemporaryFile {
+    /// Where the file is renamed to, and how.
+    private enum Place {
+        /// By path: beside `path`, in the folder named by it.
+        case path(temporary: String)
+        /// By descriptor: staged in `folder` (see `ContainedFolder.openStaged(for:)`) for `file`.
+        case folder(ContainedFolder, staged: RelativePath, file: RelativePath)
+    }
+
     /// The temporary file's path.
-    let temporaryPath: String
+    var temporaryPath: String {
+        switch place {
+        case let .path(temporary): return temporary
+        case let .folder(folder, staged, _): return folder.absolute(staged)
+        }
+    }
+    private let place: Place
     private let finalPath: String
     private var descriptor: Int32
 
@@ -40,9 +54,23 @@ final class TemporaryFile {
     init(beside path: String) throws {
         let url = URL(fileURLWithPath: path)
         finalPath = path
-        temporaryPath = url.deletingLastPathComponent().appendingPathComponent(TemporaryName.make(for: url.lastPathComponent)).path
-        descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(TemporaryName.make(for: url.lastPathComponent)).path
+        place = .path(temporary: temporary)
+        descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Self.failure(path, errno) }
+    }
+
+    /// Creates the temporary file for `file` in `folder`, by the folder's
+    /// descriptor: a folder exchanged for a link meanwhile cannot lead it elsewhere.
+    init(in folder: ContainedFolder, for file: RelativePath) throws {
+        finalPath = folder.absolute(file)
+        do {
+            let (opened, staged) = try folder.openStaged(for: file)
+            descriptor = opened
+            place = .folder(folder, staged: staged, file: file)
+        } catch {
+            throw GraphicsError.fileError(path: error.path, reason: error.reason)
+        }
     }
 
     deinit {
@@ -59,15 +87,29 @@ final class TemporaryFile {
         try write(data, at: offset)
     }
 
-    /// Closes the file and renames it to `path`.
+    /// Closes the file and renames it to `path` (for a file made in a
+    /// folder by descriptor, to the file it was made for; `path` is not used).
     func commit(to path: String) throws {
         guard descriptor >= 0 else { throw Self.failure(path, EBADF) }
         let closed = close(descriptor)
         descriptor = -1
-        if closed != 0 || rename(temporaryPath, path) != 0 {
-            let problem = errno
-            unlink(temporaryPath)
-            throw Self.failure(path, problem)
+        switch place {
+        case let .path(temporary):
+            if closed != 0 || rename(temporary, path) != 0 {
+                let problem = errno
+                unlink(temporary)
+                throw Self.failure(path, problem)
+            }
+        case let .folder(folder, staged, file):
+            if closed != 0 {
+                let problem = errno
+                try? folder.removeFile(staged)
+                throw Self.failure(finalPath, problem)
+            }
+            do { try folder.commit(staged, to: file) } catch {
+                try? folder.removeFile(staged)
+                throw GraphicsError.fileError(path: error.path, reason: error.reason)
+            }
         }
     }
 
@@ -75,7 +117,10 @@ final class TemporaryFile {
     func discard() {
         if descriptor >= 0 { close(descriptor) }
         descriptor = -1
-        unlink(temporaryPath)
+        switch place {
+        case let .path(temporary): unlink(temporary)
+        case let .folder(folder, staged, _): try? folder.removeFile(staged)
+        }
     }
 
     private func write(_ data: Data, at position: Int?) throws {
@@ -102,20 +147,7 @@ final class TemporaryFile {
     }
 }
 
-/// A short reason for a Foundation file error, without its long preamble.
+/// A short reason for a Foundation file error, without its long preamble (see `FileErrorReason`).
 func describeFileError(_ error: Error) -> String {
-    let ns = error as NSError
-    if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-       let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-        return String(cString: strerror(code.rawValue))
-    }
-    if ns.domain == NSCocoaErrorDomain {
-        switch ns.code {
-        case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file"
-        case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "permission denied"
-        case NSFileWriteOutOfSpaceError: return "no space left on the device"
-        default: break
-        }
-    }
-    return ns.localizedDescription
+    FileErrorReason.describe(error)
 }

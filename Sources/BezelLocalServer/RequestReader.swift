@@ -73,14 +73,16 @@ public struct RequestReader: Sendable {
         return rest
     }
 
-    /// Reads as far as the bytes received allow.
+    /// Reads as far as the bytes received allow. A line is measured without
+    /// its ending (LF or CR LF); a line still arriving is measured as far as
+    /// it came (less a last CR, which may start its ending), so that the same
+    /// bytes are refused the same way however they are split.
     public mutating func next() -> Outcome {
         while bodyLength == nil {
             guard let lineEnd = findLineEnd() else {
-                let pending = buffer.count - lineStart
-                if requestLine == nil, pending > limits.maximumRequestLine {
-                    return .refused(status: 414, message: "the request line is longer than \(limits.maximumRequestLine) bytes")
-                }
+                var pending = buffer.count - lineStart
+                if pending > 0, buffer[buffer.count - 1] == UInt8(ascii: "\r") { pending -= 1 }
+                if requestLine == nil, pending > limits.maximumRequestLine { return requestLineTooLong }
                 if requestLine != nil, let refusal = headerRefusal(lineLength: pending, adding: 0) { return refusal }
                 return .needMore
             }
@@ -89,18 +91,15 @@ public struct RequestReader: Sendable {
             let line = buffer[lineStart..<end]
             let lineLength = lineEnd + 1 - lineStart
             lineStart = lineEnd + 1
-            if line.contains(UInt8(ascii: "\r")) { return .refused(status: 400, message: "a line holds a carriage return that ends nothing") }
+            let bareCarriageReturn = Outcome.refused(status: 400, message: "a line holds a carriage return that ends nothing")
             if requestLine == nil {
                 if line.isEmpty {
                     // Empty lines before a request line are skipped (RFC 9112 §2.2), within the line's bound.
-                    if lineStart > limits.maximumRequestLine {
-                        return .refused(status: 414, message: "the request line is longer than \(limits.maximumRequestLine) bytes")
-                    }
+                    if lineStart > limits.maximumRequestLine { return requestLineTooLong }
                     continue
                 }
-                if lineLength > limits.maximumRequestLine + 2 {
-                    return .refused(status: 414, message: "the request line is longer than \(limits.maximumRequestLine) bytes")
-                }
+                if line.count > limits.maximumRequestLine { return requestLineTooLong }
+                if line.contains(UInt8(ascii: "\r")) { return bareCarriageReturn }
                 switch Self.parseRequestLine(line) {
                 case let .success(parsed): requestLine = parsed
                 case let .failure(refusal): return refusal.outcome
@@ -108,7 +107,8 @@ public struct RequestReader: Sendable {
                 continue
             }
             if line.isEmpty { if let refusal = finishHead() { return refusal }; break }
-            if let refusal = headerRefusal(lineLength: lineLength - 2, adding: 1) { return refusal }
+            if let refusal = headerRefusal(lineLength: line.count, adding: 1) { return refusal }
+            if line.contains(UInt8(ascii: "\r")) { return bareCarriageReturn }
             headerBytes += lineLength
             switch Self.parseHeader(line) {
             case let .success(field): headers.append(field)
@@ -132,6 +132,10 @@ public struct RequestReader: Sendable {
             scanned += 1
         }
         return nil
+    }
+
+    private var requestLineTooLong: Outcome {
+        .refused(status: 414, message: "the request line is longer than \(limits.maximumRequestLine) bytes")
     }
 
     /// A 431 when a header line of `lineLength` bytes, or `adding` more lines, crosses a bound.

@@ -93,6 +93,40 @@ struct RequestReaderTests {
         }
     }
 
+    /// Outcomes of `text` arriving `piece` bytes at a time, up to the first refusal.
+    private func inPieces(_ text: String, piece: Int, limits: ServerLimits) -> [RequestReader.Outcome] {
+        let bytes = Array(text.utf8)
+        var reader = RequestReader(limits: limits, maximumBody: 8)
+        var outcomes: [RequestReader.Outcome] = []
+        for start in stride(from: 0, to: bytes.count, by: piece) {
+            reader.append(Array(bytes[start..<min(bytes.count, start + piece)]))
+            while true {
+                let outcome = reader.next()
+                if outcome == .needMore { break }
+                outcomes.append(outcome)
+                if case .refused = outcome { return outcomes }
+            }
+        }
+        return outcomes
+    }
+
+    /// Found by FuzzLocalServer: a long line with a bare CR was 400 whole and 414 in pieces.
+    @Test func theSameBytesInOtherPiecesAreReadTheSame() {
+        var limits = ServerLimits()
+        limits.maximumRequestLine = 24
+        limits.maximumHeaderLine = 24
+        limits.maximumHeaderBytes = 40
+        let texts = ["GET /" + String(repeating: "a", count: 30) + "\rb HTTP/1.1\r\n\r\n",
+                     "GET /" + String(repeating: "a", count: 14) + " HTTP/1.1\r\n\r\n",
+                     "GET / HTTP/1.1\r\nX-A: " + String(repeating: "b", count: 19) + "\r\n\r\n",
+                     "GET / HTTP/1.1\r\nX-A: 1234567890\r\nX-B: 1234567890123\r\n\r\n",
+                     "GET / HTTP/1.1\r\nX-A: 12345\r\nX-B: 1234\rx\r\n\r\n"]
+        for text in texts {
+            let whole = inPieces(text, piece: text.utf8.count, limits: limits)
+            for piece in 1...8 { #expect(inPieces(text, piece: piece, limits: limits) == whole, "\(text.debugDescription) in pieces of \(piece)") }
+        }
+    }
+
     @Test func readingIsLinearInTheBytes() {
         // A header line fed a byte at a time, and requests one after another:
         // each byte is looked at once (the quadratic reader took seconds for 64 KB).

@@ -75,8 +75,11 @@ public struct RequestReader: Sendable {
 
     /// Reads as far as the bytes received allow. A line is measured without
     /// its ending (LF or CR LF); a line still arriving is measured as far as
-    /// it came (less a last CR, which may start its ending), so that the same
-    /// bytes are refused the same way however they are split.
+    /// it came (less a last CR, which may start its ending), and its length
+    /// is checked before its bytes, so that the same bytes are refused with
+    /// the same status however they are split (the words may name another
+    /// bound of that status: one header line or all of them, whichever the
+    /// bytes crossed first).
     public mutating func next() -> Outcome {
         while bodyLength == nil {
             guard let lineEnd = findLineEnd() else {

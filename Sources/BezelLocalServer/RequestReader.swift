@@ -92,7 +92,6 @@ public struct RequestReader: Sendable {
             var end = lineEnd
             if end > lineStart, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
             let line = buffer[lineStart..<end]
-            let lineLength = lineEnd + 1 - lineStart
             lineStart = lineEnd + 1
             let bareCarriageReturn = Outcome.refused(status: 400, message: "a line holds a carriage return that ends nothing")
             if requestLine == nil {
@@ -112,7 +111,7 @@ public struct RequestReader: Sendable {
             if line.isEmpty { if let refusal = finishHead() { return refusal }; break }
             if let refusal = headerRefusal(lineLength: line.count, adding: 1) { return refusal }
             if line.contains(UInt8(ascii: "\r")) { return bareCarriageReturn }
-            headerBytes += lineLength
+            headerBytes += line.count  // lines are counted without their endings, as a line still arriving is
             switch Self.parseHeader(line) {
             case let .success(field): headers.append(field)
             case let .failure(refusal): return refusal.outcome

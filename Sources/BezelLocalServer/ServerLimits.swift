@@ -36,7 +36,7 @@ public struct ServerLimits: Sendable, Equatable {
     public var maximumRequestLine = 8 << 10
     /// Bytes in one header line.
     public var maximumHeaderLine = 8 << 10
-    /// Bytes in all the header lines together.
+    /// Bytes in all the header lines together (each without its line ending).
     public var maximumHeaderBytes = 32 << 10
     /// Header lines in a request.
     public var maximumHeaderCount = 100

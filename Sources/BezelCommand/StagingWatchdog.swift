@@ -14,7 +14,11 @@ final class StagingWatchdog {
     init?(removing folder: URL) {
         let shell = "/bin/sh", setsid = "/usr/bin/setsid"
         guard FileManager.default.isExecutableFile(atPath: shell) else { return nil }
-        let script = ["-c", "cat >/dev/null; rm -rf -- \"$0\"", folder.path]
+        // The shell enters the parent folder at once and removes the staging folder by its name there: its
+        // working folder is held like a descriptor, so a parent renamed or exchanged for a link meanwhile
+        // does not lead the removal elsewhere (and `rm -rf` removes a link at the name itself, not its target).
+        let script = ["-c", "cd -P -- \"$0\" || exit 0; cat >/dev/null; rm -rf -- \"./$1\"",
+                      folder.deletingLastPathComponent().path, folder.lastPathComponent]
         if FileManager.default.isExecutableFile(atPath: setsid) {
             process.executableURL = URL(fileURLWithPath: setsid)
             process.arguments = [shell] + script

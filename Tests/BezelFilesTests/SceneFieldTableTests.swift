@@ -90,7 +90,7 @@ import Testing
             + "snapshots:\n  states: [{ids: [c], clipsToBounds: [true, false]}]\n")
         #expect(document.node(withIdentifier: "c")?.values[SceneKeys.clipsToBounds] == true)
         #expect(SceneNodeType.settableKeys.contains("clipsToBounds"))
-        #expect(SceneNodeType.label.propertyKinds["clipsToBounds"] == .bool(false))
+        #expect(SceneNodeType.label.propertyKinds["clipsToBounds"] == .bool)
         #expect(SceneSchema.document.contains("\"clipsToBounds\""))
         let errors = SceneTestSupport.errors(SceneTestSupport.scene(root: "{type: container, clipsToBounds: maybe}"))
         #expect(errors.map(\.message) == ["clipsToBounds must be true or false"])

@@ -170,8 +170,8 @@ public final class SegmentedControl: Control {
     public override var properties: [ViewProperty] {
         super.properties + [
             .value("segments", .text(titles.map { "\"\($0)\"" }.joined(separator: ","))),
-            .value("selectedSegment", selectedSegmentIndex.map { .number(Double($0)) } ?? .text("none")),
-            .value("highlightedSegment", highlightedSegmentIndex.map { .number(Double($0)) } ?? .text("none"),
+            .optionalNumber("selectedSegment", selectedSegmentIndex),
+            .optionalNumber("highlightedSegment", highlightedSegmentIndex,
                    shown: highlightedSegmentIndex != nil),
         ]
     }

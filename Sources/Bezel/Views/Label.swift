@@ -253,7 +253,7 @@ public class Label: View {
             .value("color", .text(automaticTextColor ? "auto(\(resolvedTextColor))" : "\(textColor)")),
             .value("align", .text(alignment.rawValue), shown: alignment != .natural),
             .value("wrap", .text(style.wrapping.caseName), shown: style.wrapping != .word),
-            .value("lines", style.maxLines.map { .number(Double($0)) } ?? .text("none"), shown: style.maxLines != nil),
+            .optionalNumber("lines", style.maxLines, shown: style.maxLines != nil),
             .value("ellipsis", .text(style.ellipsis.caseName), shown: style.ellipsis != .none),
             .value("valign", .text(verticalAlignment.rawValue), shown: verticalAlignment != .top),
             .flag("shadow", resolvedShadow != nil),

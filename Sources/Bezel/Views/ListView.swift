@@ -132,7 +132,7 @@ public final class ListView: View {
     public override var properties: [ViewProperty] {
         super.properties + [
             .value("rows", .number(Double(rows.count))),
-            .value("selectedRow", selectedRow.map { .number(Double($0)) } ?? .text("none")),
+            .optionalNumber("selectedRow", selectedRow),
         ]
     }
 }

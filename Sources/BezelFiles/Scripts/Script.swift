@@ -196,7 +196,7 @@ public struct ExpectedProperty: Sendable, Equatable {
     ///
     /// - Throws: ``FileError`` at the value when it is not a bool
     ///   (``BooleanWords``) or a finite number where one is expected.
-    public func typed(as kind: ViewProperty.Value) throws -> ExpectedProperty {
+    public func typed(as kind: ViewProperty.Kind) throws -> ExpectedProperty {
         let value: ViewProperty.Value
         switch kind {
         case .bool:
@@ -209,6 +209,17 @@ public struct ExpectedProperty: Sendable, Equatable {
                 throw FileError(valueLocation, "the expected '\(key)' must be a number", expected: "a number")
             }
             value = .number(number)
+        case .optionalNumber:
+            // A number that may be absent (a segment, a row, a line limit): a number, or the word for none.
+            let trimmed = written.trimmingCharacters(in: .whitespaces)
+            if let number = Double(trimmed), number.isFinite {
+                value = .number(number)
+            } else if trimmed == ViewProperty.noNumber {
+                value = .text(ViewProperty.noNumber)
+            } else {
+                throw FileError(valueLocation, "the expected '\(key)' must be a number or \(ViewProperty.noNumber)",
+                                expected: "a number or \(ViewProperty.noNumber)")
+            }
         case .text:
             value = .text(written)
         }

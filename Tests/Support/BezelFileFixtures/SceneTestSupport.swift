@@ -39,6 +39,15 @@ public enum SceneTestSupport {
         }
     }
 
+    /// A node of every type with the id `x`, as small as it can be written, in ``SceneNodeType/allCases``' order.
+    public static let everyType = SceneNodeType.allCases.map { type -> String in
+        switch type {
+        case .segmentedControl: return "{type: segmentedControl, id: x, segments: [A, B]}"
+        case .listView: return "{type: listView, id: x, rows: [{title: A}]}"
+        default: return "{type: \(type.rawValue), id: x}"
+        }
+    }
+
     /// A scene whose root is `node` (indented as a mapping under `root:`).
     public static func scene(root node: String, size: String = "{width: 200, height: 100}") -> String {
         "size: \(size)\nroot:\n" + node.split(separator: "\n", omittingEmptySubsequences: false)

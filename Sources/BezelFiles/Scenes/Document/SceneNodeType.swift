@@ -42,14 +42,14 @@ public enum SceneNodeType: String, CaseIterable, Sendable {
     /// type made with no values, so the list is the views' own.
     public var propertyNames: [String] { propertyKinds.keys.sorted() }
 
-    /// The kind of value of each property the built view lists (a bool, a
-    /// number or text): how a script's `expect` value is read.
-    public var propertyKinds: [String: ViewProperty.Value] { Self.propertyKindsByType[self] ?? [:] }
+    /// The kind of each property the built view lists (a bool, a number, a
+    /// number that may be absent, or text): how a script's `expect` value is read.
+    public var propertyKinds: [String: ViewProperty.Kind] { Self.propertyKindsByType[self] ?? [:] }
 
     /// ``propertyKinds`` of every type, read once from views made with no values.
-    private static let propertyKindsByType: [SceneNodeType: [String: ViewProperty.Value]] = Dictionary(
+    private static let propertyKindsByType: [SceneNodeType: [String: ViewProperty.Kind]] = Dictionary(
         uniqueKeysWithValues: allCases.map { type in
             let view = type.makeView(SceneValues(), theme: .default) { _ in View() }
-            return (type, Dictionary(view.properties.map { ($0.name, $0.value) }) { first, _ in first })
+            return (type, Dictionary(view.properties.map { ($0.name, $0.kind) }) { first, _ in first })
         })
 }

@@ -25,6 +25,22 @@ import Testing
         #expect(errors.map(\.location) == [SourceLocation(file: "t.yaml", line: 4, column: 9)])
     }
 
+    @Test func aDuplicateIdIsAnErrorAtBothPlaces() {
+        let errors = errors(root: "type: vstack\nchildren:\n  - {type: label, id: a, text: One}\n  - {type: hstack, children: [{type: switch, id: a}]}")
+        #expect(errors.map(\.description) == [
+            "t.yaml:5:25: the id 'a' is also the id of the view at 6:52; expected an id no other view in the scene has",
+            "t.yaml:6:52: the id 'a' is already the id of the view at 5:25; expected an id no other view in the scene has",
+        ])
+        // Across screens too: a script's #a and expect name one view of the scene.
+        let screens = SceneTestSupport.errors("""
+            size: {width: 200, height: 100}
+            screens:
+              - {id: one, root: {type: label, id: title, text: One}}
+              - {id: two, root: {type: label, id: title, text: Two}}
+            """)
+        #expect(screens.count == 2 && screens.allSatisfy { $0.message.hasPrefix("the id 'title' is") }, "\(screens)")
+    }
+
     @Test func anUnknownKeySuggestsTheNearestOne() {
         let errors = errors(root: "type: label\ntxt: hi")
         #expect(errors.map(\.description) == [

@@ -116,6 +116,7 @@ extension SceneDocument {
         let snapshots = top["snapshots"].flatMap { node in
             decoder.snapshotPlan(node, trees: screens.map { $0.map(\.root) } ?? root.map { [$0] } ?? [])
         }
+        decoder.checkUniqueIdentifiers(in: screens.map { $0.map(\.root) } ?? root.map { [$0] } ?? [])
         var errors = decoder.errors
         if top["size"] == nil { errors.append(FileError(top.location, "a scene needs 'size'", expected: "size: {width: W, height: H}")) }
         if let size, let node = top["size"], let problem = pixelSizeProblem(size, scale: Double(scale ?? 2)) {

@@ -36,7 +36,7 @@ import Testing
         #expect(try document("  textFindings: fail").snapshots?.textFindings == .fail)
         #expect(try document("  themes: [dark]").snapshots?.textFindings == nil)
         #expect(errors("  textFindings: fial") == [
-            "t.yaml:9:17: textFindings is off, warn or fail, not 'fial'; expected off, warn, fail",
+            "t.yaml:9:17: textFindings is off, warn or fail, not 'fial'; expected off, warn, fail (did you mean 'fail'?)",
         ])
     }
 
@@ -79,7 +79,7 @@ import Testing
             """) == [
             "t.yaml:9:27: theme 'default' is listed twice",
             "t.yaml:10:15: scale is 4, out of range; expected 1…3",
-            "t.yaml:12:14: no view has the id 'plya'; expected an id the scene declares",
+            "t.yaml:12:14: no view has the id 'plya'; expected an id the scene declares (did you mean 'play'?)",
             "t.yaml:13:33: 'pushed' cannot be set on #caption (Label); expected a bezel button",
             "t.yaml:14:7: a state matrix needs at least one property; expected for example enabled: [true, false]",
             "t.yaml:15:29: enabled must be true or false",

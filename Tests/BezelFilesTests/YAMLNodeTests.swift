@@ -21,6 +21,30 @@ import Testing
         }
     }
 
+    @Test func aTabInTheIndentationIsNamed() {
+        for text in ["root:\n\ttype: label\n", "a:\n  b: 1\n\tc: 2\n"] {
+            #expect {
+                try YAMLNode.parse(text, file: "t.yaml")
+            } throws: { error in
+                (error as? FileError)?.message == "a tab in the indentation: YAML indents with spaces only"
+            }
+        }
+    }
+
+    @Test func aKeyGivenTwiceIsReportedOnItsOwnLine() {
+        let text = "size: {width: 100, height: 50}\nroot: {type: label}\nsize: {width: 10, height: 5}\n"
+        #expect {
+            try YAMLNode.parse(text, file: "d.yaml")
+        } throws: { error in
+            (error as? FileError)?.description == "d.yaml:3:1: duplicate key 'size' (first at line 1)"
+        }
+        #expect {
+            try YAMLNode.parse("root:\n  type: label\n  text: a\n  text: b\n", file: "d.yaml")
+        } throws: { error in
+            (error as? FileError)?.description == "d.yaml:4:3: duplicate key 'text' (first at line 3)"
+        }
+    }
+
     @Test func duplicateAndUnknownKeys() throws {
         #expect(throws: FileError.self) { try YAMLNode.parse("a: 1\na: 2\n", file: "d.yaml") }
         let map = try YAMLNode.parse("colr: red\n", file: "k.yaml").mapping("label style")
@@ -55,6 +79,8 @@ import Testing
         #expect(closestMatch(to: "colr", in: ["color", "font"]) == "color")
         #expect(closestMatch(to: "zzzzzz", in: ["color", "font"]) == nil)
         #expect(editDistance("kitten", "sitting") == 3)
+        // Two letters swapped are one edit: a step typed `wiat` suggests `wait`.
+        #expect(editDistance("wiat", "wait") == 1 && closestMatch(to: "wiat", in: ["tap", "wait", "type"]) == "wait")
     }
 
     @Test func aWordThatBeginsOneCandidateSuggestsIt() {

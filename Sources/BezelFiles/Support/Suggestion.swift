@@ -15,19 +15,25 @@ func closestMatch(to word: String, in candidates: [String]) -> String? {
     return extended.count == 1 ? extended[0] : nil
 }
 
-/// Levenshtein distance between two strings, in characters.
+/// The edit distance between two strings, in characters: insertions,
+/// deletions, substitutions and swaps of two neighbours (the optimal
+/// string alignment distance), so a typo like `wiat` is one edit from `wait`.
 func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     guard !a.isEmpty else { return b.count }
     guard !b.isEmpty else { return a.count }
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
         current[0] = i
         for j in 1...b.count {
             current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                current[j] = min(current[j], beforePrevious[j - 2] + 1)
+            }
         }
-        swap(&previous, &current)
+        (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count]
 }

@@ -31,7 +31,7 @@ public struct YAMLNode: Sendable {
         do {
             node = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw FileError(location(of: error, file: file), "this is not valid YAML: \(reason(of: error))")
+            throw syntaxError(error, text: text, file: file)
         }
         guard let node else { return YAMLNode(kind: .null, location: SourceLocation(file: file, line: 1, column: 1)) }
         var budget = max(minimumValueBudget, text.utf8.count)
@@ -80,6 +80,38 @@ public struct YAMLNode: Sendable {
         case .alias:
             throw FileError(here, "aliases are not supported; write the value out")
         }
+    }
+
+    /// `error` said at its place: a tab where YAML wants spaces named as
+    /// such, a key given twice at its second place (Yams gives the first,
+    /// and the whole file as its context), anything else as Yams words it.
+    private static func syntaxError(_ error: YamlError, text: String, file: String) -> FileError {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if case let .duplicatedKeysInMapping(duplicates, context) = error, let name = duplicates.first {
+            let first = SourceLocation(file: file, line: context.mark.line, column: context.mark.column)
+            // Block keys of one mapping share a column: the next line at that column naming the key is the second.
+            let column = max(0, context.mark.column - 1)
+            for number in min(max(0, context.mark.line), lines.count)..<lines.count {
+                let line = lines[number].utf8
+                guard line.count > column else { continue }
+                let rest = Substring(lines[number]).utf8.dropFirst(column)
+                if String(decoding: rest, as: UTF8.self).hasPrefix(name + ":"),
+                   line.prefix(column).allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "-") }) {
+                    return FileError(SourceLocation(file: file, line: number + 1, column: column + 1),
+                                     "duplicate key '\(name)' (first at line \(first.line))")
+                }
+            }
+            return FileError(first, "the key '\(name)' is given twice in this mapping")
+        }
+        let place = location(of: error, file: file)
+        if case .scanner = error, place.line >= 1, place.line <= lines.count {
+            let line = Array(lines[place.line - 1])
+            let index = place.column - 1
+            if line.indices.contains(index), line[index] == "\t" || line[..<index].contains("\t") || (index == 0 && line.first == "\t") {
+                return FileError(place, "a tab in the indentation: YAML indents with spaces only", expected: "spaces")
+            }
+        }
+        return FileError(place, "this is not valid YAML: \(reason(of: error))")
     }
 
     private static func location(of error: YamlError, file: String) -> SourceLocation {

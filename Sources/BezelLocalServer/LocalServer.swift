@@ -44,6 +44,8 @@ public final class LocalServer: @unchecked Sendable {
     private var acceptPausedUntil = 0.0
     private var acceptBackoff = 0.0
     private var storedCounters = ServerCounters()
+    /// Where each read lands before its bytes are handed on (one buffer: only the loop reads).
+    private var readBuffer = [UInt8](repeating: 0, count: 64 << 10)
 
     /// A server of `site` listening on 127.0.0.1:`port` (0: the system picks one).
     ///
@@ -247,8 +249,7 @@ public final class LocalServer: @unchecked Sendable {
     // MARK: Reading
 
     private func readFrom(_ connection: Connection, now: Double) {
-        var chunk = [UInt8](repeating: 0, count: 64 << 10)
-        let count = chunk.withUnsafeMutableBytes { recv(connection.descriptor, $0.baseAddress, $0.count, 0) }
+        let count = readBuffer.withUnsafeMutableBytes { recv(connection.descriptor, $0.baseAddress, $0.count, 0) }
         if count < 0 {
             if errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return }
             drop(connection)
@@ -258,7 +259,7 @@ public final class LocalServer: @unchecked Sendable {
             drop(connection)
             return
         }
-        chunk.removeLast(chunk.count - count)
+        let chunk = Array(readBuffer[0..<count])
         switch connection.phase {
         case .awaitingRequest:
             if !connection.reader.hasPartialRequest, let idle = connection.idleDeadline, idle > 0 {
@@ -509,41 +510,5 @@ public final class LocalServer: @unchecked Sendable {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
-}
-
-/// What a ``LocalServer`` did, for tests and reports.
-public struct ServerCounters: Sendable, Equatable {
-    /// Connections accepted.
-    public var accepted = 0
-    /// Connections closed to make room under a cap (or refused for lack of it).
-    public var closedForRoom = 0
-    /// Connections closed because a request did not arrive in time or a kept-alive one stayed idle.
-    public var timedOut = 0
-    /// WebSocket clients closed for not reading what they were sent.
-    public var closedForNotReading = 0
-    /// WebSockets closed for breaking the protocol or a bound (a message too long).
-    public var webSocketsRefused = 0
-    /// Accepts that failed for want of descriptors or memory.
-    public var acceptFailures = 0
-    /// Requests refused, by status (403, 408, 413, 414, 431, …).
-    public var refused: [Int: Int] = [:]
-}
-
-/// A ``LocalServer`` could not listen.
-public struct LocalServerError: Error, Sendable, CustomStringConvertible {
-    /// What failed (`listen on`).
-    public let action: String
-    /// The port asked for (0: any).
-    public let port: UInt16
-    /// The system's error number.
-    public let errno: Int32
-
-    /// The system's words for the error (`Address already in use`).
-    public var reason: String { String(cString: strerror(errno)) }
-
-    /// A sentence: `cannot listen on 127.0.0.1:8000: Address already in use`.
-    public var description: String {
-        "cannot \(action) 127.0.0.1" + (port == 0 ? "" : ":\(port)") + ": " + reason
     }
 }

@@ -108,6 +108,11 @@ final class SocketSession: @unchecked Sendable {
         }
     }
 
+    /// Returns once everything queued for the session so far has run.
+    func waitUntilIdle() {
+        queue.sync {}
+    }
+
     /// Marks it closed (messages still queued are dropped) and tells the session, on its queue.
     func close() {
         let wasOpen = lock.withLock { () -> Bool in

@@ -156,10 +156,16 @@ public final class LocalServer: @unchecked Sendable {
                 checkDeadlines(now: Self.now())
             }
         }
-        lock.withLock {
+        let sockets = lock.withLock { () -> [SocketSession] in
+            let sockets = connections.values.compactMap(\.socket)
             for connection in connections.values { drop(connection) }
-            running = false
+            return sockets
         }
+        // Every session has been told it closed before run() returns (each
+        // is told on its own queue, outside the loop's lock: a session may
+        // call back into the server).
+        for socket in sockets { socket.waitUntilIdle() }
+        lock.withLock { running = false }
     }
 
     /// Stops ``run()``: from any thread, at once.

@@ -36,8 +36,8 @@ import Testing
         let messages: [[String: Any]] = [
             ["type": "pointer", "phase": "began", "x": 40, "y": 125], ["type": "pointer", "phase": "ended", "x": 40, "y": 125],
             ["type": "key", "text": "nowhere to type"],
-            ["type": "pointer", "phase": "began", "x": 30, "y": 219], ["type": "pointer", "phase": "moved", "x": 60, "y": 219],
-            ["type": "pointer", "phase": "moved", "x": 90, "y": 219], ["type": "pointer", "phase": "ended", "x": 120, "y": 219],
+            ["type": "pointer", "phase": "began", "x": 60, "y": 219], ["type": "pointer", "phase": "moved", "x": 90, "y": 219],
+            ["type": "pointer", "phase": "moved", "x": 120, "y": 219], ["type": "pointer", "phase": "ended", "x": 150, "y": 219],
             ["type": "advance", "seconds": 0.5], ["type": "advance", "seconds": 0.5], ["type": "settle"],
             ["type": "expect", "id": "remaining"], ["type": "snapshot", "name": "done"], ["type": "save"],
         ]
@@ -46,7 +46,7 @@ import Testing
         #expect(refusals["page"] == 200 && refusals["socket"] == 101, "\(refusals)")
         #expect(refusals.filter { $0.key != "page" && $0.key != "socket" }.values.allSatisfy { $0 == 403 }, "\(refusals)")
         let steps = try #require(outcome["steps"] as? [String])
-        #expect(steps.first == "tap: \"#start\"" && steps[1].hasPrefix("drag: {from: {x: 30, y: 219}, to: {x: 120, y: 219}, steps: 2}"),
+        #expect(steps.first == "tap: \"#start\"" && steps[1].hasPrefix("drag: {from: {x: 60, y: 219}, to: {x: 150, y: 219}, steps: 2}"),
                 "\(steps)")
         #expect(steps.dropFirst(2).prefix(2) == ["wait: 1", "settle"], "\(steps)")
         let replies = try #require(outcome["replies"] as? [[String]])

@@ -1,5 +1,6 @@
 import BezelFileFixtures
 @testable import BezelFiles
+import BezelGraphics
 import Testing
 
 /// Every problem in a script is reported together, at its file:line:column,
@@ -66,5 +67,36 @@ import Testing
         #expect(missing[0].message.contains("does not exist"))
         let inline = ScriptTestSupport.errors("scene:\n  size: {width: 10, height: 10}\n  root: {type: vstak}\nsteps: [background]\n")
         #expect(Self.places(inline) == ["3:16"] && inline.first?.suggestion == "vstack", "\(inline)")
+    }
+
+    @Test func aPlaceInAViewIsReadAndItsMistakesArePlaced() throws {
+        let script = try ScriptTestSupport.parse(ScriptTestSupport.inlineScene + """
+
+            steps:
+              - tap: {id: v, at: [0.3, 0.5]}
+              - tap: {id: "#v"}
+              - drag: {from: {text: Name, at: [0, 1]}, to: {label: Name, at: [1, 0.5]}}
+            """)
+        #expect(script.steps.map { "\($0.action)" }.count == 3)
+        guard case .tap(.place(.id("v"), Point(x: 0.3, y: 0.5))) = script.steps[0].action, case .tap(.id("v")) = script.steps[1].action,
+              case .drag(.place(.text("Name"), Point(x: 0, y: 1)), .place(.element("Name", []), Point(x: 1, y: 0.5)), _) = script.steps[2].action
+        else {
+            Issue.record("read as \(script.steps.map(\.action))")
+            return
+        }
+        let errors = ScriptTestSupport.errors(ScriptTestSupport.inlineScene + """
+
+            steps:
+              - tap: {id: v, at: [1.5, 0.5]}
+              - tap: {id: v, at: [0.5]}
+              - tap: {x: 3, y: 4, at: [0, 0]}
+              - tap: {id: vv, at: [0, 0]}
+              - tap: {id: v, at: [0, 0], text: no}
+            """)
+        #expect(Self.places(errors) == ["14:23", "15:22", "16:27", "17:5", "18:30"], "\(errors.map(\.description).joined(separator: "\n"))")
+        #expect(errors.first?.message == "1.5 is outside the view")
+        #expect(errors.dropFirst().first?.message == "'at' needs two numbers")
+        #expect(errors.dropFirst(2).first?.message == "'at' is a place inside a view: name the view too")
+        #expect(errors.dropFirst(3).first?.message == "no view in the scene has the id 'vv'")
     }
 }

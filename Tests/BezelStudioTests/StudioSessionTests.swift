@@ -53,7 +53,7 @@ import Testing
     @Test func aDragIsOneStepAndWaitsAreMerged() throws {
         let studio = try Self.timer()
         let slider = try #require(studio.window.view(withIdentifier: "seconds") as? Slider)
-        let start = try Self.point(of: "seconds", in: studio, dx: -120)
+        let start = try Self.point(of: "seconds", in: studio, dx: -95)   // on the thumb (10 of 1...60)
         try studio.pointer(.began, at: start)
         for i in 1...5 { try studio.pointer(.moved, at: Point(x: start.x + Double(i) * 30, y: start.y)) }
         try studio.pointer(.ended, at: Point(x: start.x + 150, y: start.y))

@@ -71,47 +71,81 @@ import Testing
 
     @Test func continuousSendsValueChangedOnEveryChange() {
         let (s, log) = makeSlider()
-        s.touchBegan(Touch(location: Point(x: x(for: 0.5), y: 14)))
-        #expect(s.value == 50 && s.showsHighlightedThumb)
-        s.touchMoved(Touch(location: Point(x: x(for: 0.75), y: 14)))
-        s.touchMoved(Touch(location: Point(x: x(for: 0.75), y: 20)))   // same value: no event
-        s.touchEnded(Touch(location: Point(x: x(for: 1), y: 14)))
+        // Caught 5 pt right of the thumb's centre: the value does not jump.
+        s.touchBegan(Touch(location: Point(x: x(for: 0) + 5, y: 14)))
+        #expect(s.value == 0 && s.showsHighlightedThumb && s.isTracking)
+        s.touchMoved(Touch(location: Point(x: x(for: 0.5) + 5, y: 14)))
+        #expect(s.value == 50)
+        s.touchMoved(Touch(location: Point(x: x(for: 0.75) + 5, y: 14)))
+        s.touchMoved(Touch(location: Point(x: x(for: 0.75) + 5, y: 20)))   // same value: no event
+        s.touchEnded(Touch(location: Point(x: x(for: 1) + 5, y: 14)))
         #expect(s.value == 100 && !s.showsHighlightedThumb)
-        // continueTracking runs before the drag events (UIKit's order): the
-        // move's valueChanged comes first, and the drag event sees the new value.
-        #expect(log.events == ["valueChanged(50)", "touchDown(50)",
+        // The events start with touchDown; continueTracking runs before the
+        // drag events (UIKit's order): a move's valueChanged comes first, and
+        // the drag event sees the new value.
+        #expect(log.events == ["touchDown(0)",
+                               "valueChanged(50)", "touchDragInside(50)",
                                "valueChanged(75)", "touchDragInside(75)",
                                "touchDragInside(75)",
                                "valueChanged(100)", "touchUpInside(100)", "primaryActionTriggered(100)"])
     }
 
+    @Test func aTouchOnTheTrackAwayFromTheThumbMovesNothing() {
+        let (s, log) = makeSlider(value: 20)
+        s.touchBegan(Touch(location: Point(x: x(for: 0.8), y: 14)))
+        #expect(!s.isTracking && !s.showsHighlightedThumb)
+        s.touchMoved(Touch(location: Point(x: x(for: 0.9), y: 14)))
+        s.touchEnded(Touch(location: Point(x: x(for: 0.9), y: 14)))
+        #expect(s.value == 20)
+        // The touch events every control sends, and no valueChanged.
+        #expect(log.events == ["touchDown(20)", "touchDragInside(20)", "touchUpInside(20)", "primaryActionTriggered(20)"])
+    }
+
+    @Test func theThumbTakesTouchesOverAFortyFourPointSquare() {
+        let (s, _) = makeSlider(value: 50)
+        let centre = x(for: 0.5)
+        #expect(s.thumbTouchArea == Rect(x: centre - 22, y: 14 - 22, width: 44, height: 44))
+        s.touchBegan(Touch(location: Point(x: centre + 21, y: 14)))
+        #expect(s.isTracking)
+        s.touchCancelled()
+        s.touchBegan(Touch(location: Point(x: centre + 23, y: 14)))
+        #expect(!s.isTracking)
+    }
+
+    @Test func aSceneHighlightShowsOnTheThumbWithoutATouch() {
+        let (s, _) = makeSlider()
+        s.isHighlighted = true
+        #expect(s.showsHighlightedThumb)
+    }
+
     @Test func notContinuousSendsOnceAtTheEnd() {
-        let (s, log) = makeSlider(continuous: false)
+        let (s, log) = makeSlider(value: 50, continuous: false)
         s.touchBegan(Touch(location: Point(x: x(for: 0.5), y: 14)))
         s.touchMoved(Touch(location: Point(x: x(for: 0.25), y: 14)))
-        s.touchMoved(Touch(location: Point(x: x(for: 0.5), y: 300)))   // outside: still tracks x
-        #expect(s.value == 50 && !s.isHighlighted && s.showsHighlightedThumb)
-        s.touchEnded(Touch(location: Point(x: x(for: 0.5), y: 300)))
+        s.touchMoved(Touch(location: Point(x: x(for: 0.7), y: 300)))   // outside: still tracks x
+        #expect(s.value == 70 && !s.isHighlighted && s.showsHighlightedThumb)
+        s.touchEnded(Touch(location: Point(x: x(for: 0.7), y: 300)))
         // continueTracking moves the value before the drag events go out, so
         // each drag event sees the value its move made.
-        #expect(log.events == ["touchDown(50)", "touchDragInside(25)", "touchDragExit(50)", "touchDragOutside(50)",
-                               "valueChanged(50)", "touchUpOutside(50)"])
+        #expect(log.events == ["touchDown(50)", "touchDragInside(25)", "touchDragExit(70)", "touchDragOutside(70)",
+                               "valueChanged(70)", "touchUpOutside(70)"])
     }
 
     @Test func notContinuousSendsNothingWhenTheValueEndsWhereItBegan() {
         let (s, log) = makeSlider(value: 50, continuous: false)
-        s.touchBegan(Touch(location: Point(x: x(for: 0.2), y: 14)))
-        s.touchMoved(Touch(location: Point(x: x(for: 0.5), y: 14)))
+        s.touchBegan(Touch(location: Point(x: x(for: 0.5), y: 14)))
+        s.touchMoved(Touch(location: Point(x: x(for: 0.2), y: 14)))
         s.touchEnded(Touch(location: Point(x: x(for: 0.5), y: 14)))
         #expect(!log.events.contains { $0.hasPrefix("valueChanged") })
     }
 
     @Test func cancelKeepsTheValueAndReportsItWhenNotContinuous() {
         let (s, log) = makeSlider(continuous: false)
-        s.touchBegan(Touch(location: Point(x: x(for: 0.4), y: 14)))
+        s.touchBegan(Touch(location: Point(x: x(for: 0), y: 14)))
+        s.touchMoved(Touch(location: Point(x: x(for: 0.4), y: 14)))
         s.touchCancelled()
         #expect(s.value == 40 && !s.showsHighlightedThumb)
-        #expect(log.events == ["touchDown(40)", "valueChanged(40)", "touchCancel(40)"])
+        #expect(log.events == ["touchDown(0)", "touchDragInside(40)", "valueChanged(40)", "touchCancel(40)"])
     }
 
     @Test func tappingTheThumbWhereItIsChangesNothing() {
@@ -158,8 +192,8 @@ import Testing
     @Test func tinyAndEmptySlidersDrawWithoutTrouble() throws {
         let s = Slider(frame: Rect(x: 0, y: 0, width: 10, height: 28), value: 0.5)
         _ = try s.renderImage(scale: 3)
-        s.touchBegan(Touch(location: Point(x: 5, y: 5)))
-        #expect(s.value == 0)
+        s.touchBegan(Touch(location: Point(x: 5, y: 5)))   // on the thumb's touch area: tracked, no jump
+        #expect(s.isTracking && s.value == 0.5)
     }
 
     // MARK: Snapshots

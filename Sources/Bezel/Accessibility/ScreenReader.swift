@@ -126,6 +126,9 @@ public final class ScreenReader {
             return selector.element(in: window)
         case let .point(point):
             return elements.first { $0.frame.contains(point) }
+        case .place:
+            guard let point = try? selector.location(in: window) else { return nil }
+            return elements.first { $0.frame.contains(point) }
         case .id, .text:
             guard let view = selector.view(in: window) else { return nil }
             return elements.first { $0.view === view }

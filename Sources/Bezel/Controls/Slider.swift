@@ -8,18 +8,23 @@ import BezelGraphics
 /// bound past the other drags the other along, so the range may shrink to a
 /// single value but never turns inside out.
 ///
-/// Tracking: a touch that begins anywhere on the slider (thumb or track)
-/// moves the value to the touch's x; every move, and the release, move it
-/// again, wherever the finger is (x is clamped to the track's ends). With
+/// Tracking, as UIKit's `UISlider` does it: only a touch that begins on the
+/// thumb (``thumbTouchArea``) is tracked, and it drags the thumb by the
+/// finger's offset: the value does not jump to the finger when the touch
+/// begins, and every move, and the release, put the thumb where the finger
+/// is less that offset (clamped to the track's ends). A touch that begins on
+/// the track away from the thumb changes nothing (apps that want "tap to
+/// seek" add a gesture recognizer in UIKit); it still sends the touch events
+/// every control sends (`touchDown`, `touchUpInside`), with no
+/// `valueChanged`. So a drag's events start with `touchDown`. With
 /// ``isContinuous`` (the default) `.valueChanged` is sent on every change,
-/// straight after the hook that made it: so a touch down that changes the
-/// value sends `valueChanged` before `touchDown`, and a move sends it before
-/// its drag events (``Control/continueTracking(_:)`` runs first, as in UIKit). Not continuous, it is sent once when the touch ends or
+/// straight after the hook that made it: a move sends it before its drag
+/// events (``Control/continueTracking(_:)`` runs first, as in UIKit). Not continuous, it is sent once when the touch ends or
 /// is cancelled, before `touchUpInside`/`touchUpOutside`/`touchCancel`, and
 /// only if the value differs from the one the touch began with. Setting
 /// ``value`` in code sends nothing.
 ///
-/// The thumb is highlighted while a touch tracks it. Disabled, the slider is
+/// The thumb is highlighted while a touch tracks it (not for a touch on the track). Disabled, the slider is
 /// drawn at ``SliderStyle/disabledAlpha`` and takes no touches.
 ///
 /// Size: ``SliderStyle/height`` tall; as wide as the constraints allow, or
@@ -141,22 +146,42 @@ public final class Slider: Control {
 
     // MARK: Tracking
 
-    /// Starts tracking the touch (see the type's documentation for what it changes).
+    /// The side of the square around the thumb that takes touches, at
+    /// least: Apple's smallest comfortable touch target, 44 points (Human
+    /// Interface Guidelines, "Buttons"), so a 23-point thumb is still easy to catch.
+    public static let minimumThumbTouchSide = 44.0
+
+    /// Where a touch must begin to drag the thumb, in the control's
+    /// coordinates: the thumb's square grown to at least
+    /// ``minimumThumbTouchSide`` on each side, centred on the thumb.
+    public var thumbTouchArea: Rect {
+        let side = max(max(0, style.thumbDiameter), Self.minimumThumbTouchSide)
+        return Rect(x: thumbCenterX - side / 2, y: bounds.midY - side / 2, width: side, height: side)
+    }
+
+    /// How far the finger is from the thumb's centre, along x, for the touch
+    /// being tracked: kept while it drags so the thumb does not jump under it.
+    private var fingerOffsetX = 0.0
+
+    /// Tracks a touch that begins on the thumb (see ``thumbTouchArea``),
+    /// keeping its offset from the thumb's centre; any other touch is not
+    /// tracked and changes nothing.
     public override func beginTracking(_ touch: Touch) -> Bool {
+        guard thumbTouchArea.contains(touch.location), touch.location.x.isFinite else { return false }
         valueAtTrackingStart = storedValue
-        move(to: touch.location.x)
+        fingerOffsetX = touch.location.x - thumbCenterX
         return true
     }
 
-    /// Follows the touch (see the type's documentation); always keeps tracking.
+    /// Drags the thumb with the finger (see the type's documentation); always keeps tracking.
     public override func continueTracking(_ touch: Touch) -> Bool {
-        move(to: touch.location.x)
+        move(to: touch.location.x - fingerOffsetX)
         return true
     }
 
     /// Finishes the touch (see the type's documentation for the events it sends).
     public override func endTracking(_ touch: Touch) {
-        move(to: touch.location.x)
+        move(to: touch.location.x - fingerOffsetX)
         finishTracking()
     }
 
@@ -173,13 +198,15 @@ public final class Slider: Control {
     }
 
     private func finishTracking() {
-        defer { valueAtTrackingStart = nil }
+        defer { valueAtTrackingStart = nil; fingerOffsetX = 0 }
         if !isContinuous, let start = valueAtTrackingStart, start != storedValue { sendActions(for: .valueChanged) }
         setNeedsDisplay()
     }
 
-    /// Whether the thumb is drawn highlighted: while a touch tracks it.
-    public var showsHighlightedThumb: Bool { isHighlighted || isTracking }
+    /// Whether the thumb is drawn highlighted: while a touch tracks it, or
+    /// when ``Control/isHighlighted`` is set with no touch on the slider (a
+    /// scene's state); a touch on the track highlights nothing.
+    public var showsHighlightedThumb: Bool { hasActiveTouch ? isTracking : isHighlighted }
 
     // MARK: Layout
 

@@ -1,8 +1,9 @@
 import BezelGraphics
 
 /// How a script step names where to touch: a view's identifier, the text it
-/// shows, an accessibility element by its label and traits, or a point in
-/// window coordinates.
+/// shows, an accessibility element by its label and traits, a point in
+/// window coordinates, or a place inside a view (where on a slider's track,
+/// which segment, where in a text).
 public enum ViewSelector: Hashable, Sendable, CustomStringConvertible {
     case id(String)
     case text(String)
@@ -13,6 +14,21 @@ public enum ViewSelector: Hashable, Sendable, CustomStringConvertible {
     /// A segment or a link is such an element of its own.
     case element(label: String?, traits: AccessibilityTraits)
     case point(Point)
+    /// A place inside what `selector` names (a view or an element, never a
+    /// point), in unit coordinates of its frame: (0, 0) is its top-left
+    /// corner, (1, 1) its bottom-right, whatever the layout direction. For a
+    /// touch whose place matters: `#brightness at (0.3, 0.5)` is 30 % along
+    /// the slider's track from its left end.
+    indirect case place(ViewSelector, at: Point)
+
+    /// The identifier this selector finds its view by, if it does.
+    public var identifier: String? {
+        switch self {
+        case let .id(id): return id
+        case let .place(selector, _): return selector.identifier
+        case .text, .element, .point: return nil
+        }
+    }
 
     public var description: String {
         switch self {
@@ -21,7 +37,14 @@ public enum ViewSelector: Hashable, Sendable, CustomStringConvertible {
         case let .element(label, traits):
             return [label.map { "label \"\($0)\"" }, traits.isEmpty ? nil : "[\(traits)]"].compactMap { $0 }.joined(separator: " ")
         case let .point(p): return "\(p)"
+        case let .place(selector, at): return "\(selector) at (\(Self.unit(at.x)), \(Self.unit(at.y)))"
         }
+    }
+
+    /// A unit coordinate as scripts write it: at most three decimals.
+    public static func unit(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 
     /// The view this selector names in `root` (nil for a point).
@@ -33,6 +56,8 @@ public enum ViewSelector: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .element:
             return element(in: root)?.view
+        case let .place(selector, _):
+            return selector.view(in: root)
         case let .id(id):
             return root.view(withIdentifier: id)
         case let .text(text):
@@ -50,6 +75,7 @@ public enum ViewSelector: Hashable, Sendable, CustomStringConvertible {
     /// The accessibility element an ``element(label:traits:)`` selector
     /// names in `root`, in reading order (nil for any other selector).
     public func element(in root: View) -> AccessibilityElement? {
+        if case let .place(selector, _) = self { return selector.element(in: root) }
         guard case let .element(label, traits) = self else { return nil }
         return root.accessibilityElements().first { element in
             (label == nil || element.label == label) && element.traits.contains(traits)
@@ -57,12 +83,29 @@ public enum ViewSelector: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Where to touch, in window coordinates: the centre of the visible part
-    /// of the named view (an element's activation point), or the point itself.
+    /// of the named view (an element's activation point), the point itself,
+    /// or for a place, that place in the named view's (or element's) frame.
     ///
     /// - Throws: ``ViewSelectorError/noMatch(_:)`` when no view matches, or
-    ///   ``ViewSelectorError/notVisible(_:)`` when it is hidden or outside the window.
+    ///   ``ViewSelectorError/notVisible(_:)`` when it is hidden or outside the
+    ///   window (for a place: when the place itself is, or is clipped away).
     public func location(in window: Window) throws -> Point {
         if case let .point(p) = self { return p }
+        if case let .place(selector, at) = self {
+            let frame: Rect, visible: Rect?
+            if case .element = selector {
+                guard let element = selector.element(in: window) else { throw ViewSelectorError.noMatch(self) }
+                frame = element.frame
+                visible = frame.intersection(window.bounds)
+            } else {
+                guard let view = selector.view(in: window) else { throw ViewSelectorError.noMatch(self) }
+                frame = Rect(origin: view.convert(.zero, to: window), size: view.bounds.size)
+                visible = Self.visibleFrame(of: view, in: window)
+            }
+            let point = Point(x: frame.minX + at.x * frame.width, y: frame.minY + at.y * frame.height)
+            guard let visible, Self.reaches(visible, point) else { throw ViewSelectorError.notVisible(self) }
+            return point
+        }
         if case .element = self {
             guard let element = element(in: window) else { throw ViewSelectorError.noMatch(self) }
             guard element.frame.intersection(window.bounds) != nil else { throw ViewSelectorError.notVisible(self) }
@@ -86,6 +129,7 @@ public enum ViewSelector: Hashable, Sendable, CustomStringConvertible {
     public func isVisible(in window: Window) -> Bool {
         switch self {
         case .point: return true
+        case let .place(selector, _): return selector.isVisible(in: window)
         case .element:
             guard let element = element(in: window) else { return false }
             return element.frame.intersection(window.bounds) != nil
@@ -93,6 +137,12 @@ public enum ViewSelector: Hashable, Sendable, CustomStringConvertible {
             guard let view = view(in: window), view.window === window else { return false }
             return Self.visibleFrame(of: view, in: window) != nil
         }
+    }
+
+    /// Whether `point` lies in `rect`, its far edges included (a place at
+    /// (1, 1) is the frame's bottom-right corner).
+    private static func reaches(_ rect: Rect, _ point: Point) -> Bool {
+        point.x >= rect.minX && point.x <= rect.maxX && point.y >= rect.minY && point.y <= rect.maxY
     }
 
     /// The part of `view` not hidden and not clipped away, in window coordinates.

@@ -125,16 +125,21 @@ enum ScriptSchema {
         return ["oneOf": [one, ["type": "array", "items": one, "minItems": 1]], "description": description]
     }
 
-    /// `"#id"`, `{text: TEXT}` or `{x: X, y: Y}`.
+    /// `"#id"`, `{id: ID}`, `{text: TEXT}`, `{label: LABEL, trait: TRAIT}`
+    /// (each with `at: [X, Y]` for a place in it) or `{x: X, y: Y}`.
     private static var selector: SchemaObject {
         let coordinate = F.number(in: -1e9...1e9, "")
+        let unit = F.number(in: 0...1, "")
+        let at: SchemaObject = ["type": "array", "items": unit, "minItems": 2, "maxItems": 2,
+                                "description": "A place inside the view: [X, Y] from its top left (0, 0) to its bottom right (1, 1)."]
         return ["oneOf": [
             ["type": "string", "pattern": "^#.", "description": "A view by id: '#id'."],
-            F.closedObject(["text": F.text("The text shown.")], required: ["text"], "The view showing this text."),
-            ["type": "object", "additionalProperties": false, "minProperties": 1,
-             "properties": ["label": F.text("The element's accessibility label."), "trait": traits("Traits the element has.")],
+            F.closedObject(["id": F.text("The view's id."), "at": at], required: ["id"], "The view with this id."),
+            F.closedObject(["text": F.text("The text shown."), "at": at], required: ["text"], "The view showing this text."),
+            ["type": "object", "additionalProperties": false, "minProperties": 1, "not": ["required": ["at"], "maxProperties": 1],
+             "properties": ["label": F.text("The element's accessibility label."), "trait": traits("Traits the element has."), "at": at],
              "description": "The first accessibility element in reading order with this label and these traits."],
             F.closedObject(["x": coordinate, "y": coordinate], required: ["x", "y"], "A point in the window."),
-        ], "description": "A selector: '#id', {text: TEXT}, {label: LABEL, trait: TRAIT} or {x: X, y: Y}."]
+        ], "description": "A selector: '#id', {id: ID}, {text: TEXT}, {label: LABEL, trait: TRAIT} (each with at: [X, Y] for a place in it) or {x: X, y: Y}."]
     }
 }

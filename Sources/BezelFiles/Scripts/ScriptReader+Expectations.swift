@@ -118,10 +118,10 @@ extension ScriptReader {
         }
         return steps.map { step in
             switch step.action {
-            case let .tap(.id(id)), let .touch(_, .id(id), _), let .screenReader(.focus(.id(id))):
-                _ = check(id, at: step.location)
+            case let .tap(selector), let .touch(_, selector, _), let .screenReader(.focus(selector)):
+                if let id = selector.identifier { _ = check(id, at: step.location) }
             case let .drag(from, to, _):
-                for case let .id(id) in [from, to] { _ = check(id, at: step.location) }
+                for id in [from, to].compactMap(\.identifier) { _ = check(id, at: step.location) }
             case let .expect(expectation):
                 guard let id = expectation.id, let node = check(id, at: step.location) else { return step }
                 let kinds = node.type.propertyKinds

@@ -138,9 +138,11 @@ final class ScriptReader {
         return gesture
     }
 
-    /// `"#id"`, `{text: "Start"}`, `{label: "Start", trait: button}` or `{x: 40, y: 90}`.
+    /// `"#id"`, `{text: "Start"}`, `{label: "Start", trait: button}` or
+    /// `{x: 40, y: 90}`; a place inside a view or element adds `at: [X, Y]`
+    /// in unit coordinates of its frame (`{id: brightness, at: [0.3, 0.5]}`).
     func selector(_ node: YAMLNode, _ what: String) throws -> ViewSelector {
-        let expected = "'#id', {text: TEXT}, {label: LABEL, trait: TRAIT} or {x: X, y: Y}"
+        let expected = "'#id', {id: ID}, {text: TEXT}, {label: LABEL, trait: TRAIT} (each with at: [X, Y] for a place in it) or {x: X, y: Y}"
         switch node.kind {
         case let .scalar(text) where text.hasPrefix("#") && text.count > 1:
             return .id(String(text.dropFirst()))
@@ -149,19 +151,43 @@ final class ScriptReader {
                             suggestion: text.isEmpty || text.hasPrefix("#") ? nil : "#\(text)")
         case .mapping:
             let map = try node.mapping(what)
-            if let text = map["text"] {
-                try map.checkKeys(["text"])
-                return .text(try text.string("selector text"))
-            }
-            if map["label"] != nil || map["trait"] != nil {
-                try map.checkKeys(["label", "trait"])
-                return .element(label: try map["label"]?.string("selector label"),
+            let base: ViewSelector
+            if let id = map["id"] {
+                try map.checkKeys(["id", "at"])
+                let name = try id.string("selector id")
+                guard !name.isEmpty else { throw FileError(id.location, "a selector's id is empty", expected: "the id of a view") }
+                base = .id(name.hasPrefix("#") ? String(name.dropFirst()) : name)
+            } else if let text = map["text"] {
+                try map.checkKeys(["text", "at"])
+                base = .text(try text.string("selector text"))
+            } else if map["label"] != nil || map["trait"] != nil {
+                try map.checkKeys(["label", "trait", "at"])
+                base = .element(label: try map["label"]?.string("selector label"),
                                 traits: try map["trait"].map { try AccessibilityTraits.read(oneOrMore: $0) } ?? [])
+            } else {
+                if let at = map["at"] {
+                    throw FileError(at.location, "'at' is a place inside a view: name the view too", expected: "{id: ID, at: [X, Y]}")
+                }
+                try map.checkKeys(["x", "y", "id", "text", "label", "trait", "at"])
+                return .point(Point(x: try map.required("x").number("x"), y: try map.required("y").number("y")))
             }
-            try map.checkKeys(["x", "y", "text", "label", "trait"])
-            return .point(Point(x: try map.required("x").number("x"), y: try map.required("y").number("y")))
+            guard let at = map["at"] else { return base }
+            return .place(base, at: try unitPoint(at))
         default:
             throw FileError(node.location, "\(what) needs a selector", expected: expected)
         }
+    }
+
+    /// `[X, Y]`, each from 0 (left, top) to 1 (right, bottom).
+    private func unitPoint(_ node: YAMLNode) throws -> Point {
+        let expected = "[X, Y], each from 0 (left, top) to 1 (right, bottom) of the view"
+        guard case let .sequence(items) = node.kind, items.count == 2 else {
+            throw FileError(node.location, "'at' needs two numbers", expected: expected)
+        }
+        let x = try items[0].number("at's x"), y = try items[1].number("at's y")
+        for (value, item) in [(x, items[0]), (y, items[1])] where !(0...1).contains(value) {
+            throw FileError(item.location, "\(value) is outside the view", expected: expected)
+        }
+        return Point(x: x, y: y)
     }
 }

@@ -72,6 +72,15 @@ public enum ScriptWriter {
         case let .element(label, traits):
             return mapping((label.map { [("label", quoted($0))] } ?? []) + (traits.isEmpty ? [] : [("trait", list(traits.names))]))
         case let .point(point): return mapping([("x", number(point.x)), ("y", number(point.y))])
+        case let .place(base, at):
+            let place = ("at", "[\(ViewSelector.unit(at.x)), \(ViewSelector.unit(at.y))]")
+            switch base {
+            case let .id(id): return mapping([("id", quoted(id)), place])
+            case let .text(text): return mapping([("text", quoted(text)), place])
+            case let .element(label, traits):
+                return mapping((label.map { [("label", quoted($0))] } ?? []) + (traits.isEmpty ? [] : [("trait", list(traits.names))]) + [place])
+            case .point, .place: return Self.selector(base)
+            }
         }
     }
 

@@ -32,10 +32,8 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "(\(formatNumber(x)), \(formatNumber(y)))" }
 }
 
-/// Formats a coordinate without a trailing ".0" so dumps stay short: 4 and 4.5.
+/// Formats a coordinate as traces and dumps show every number: no trailing
+/// ".0", rounded to 3 decimals (4, 4.5, 255.333; never 255.33333333333331).
 func formatNumber(_ value: Double) -> String {
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-        return String(Int64(value))
-    }
-    return String(value)
+    value.compactText(decimals: 3)
 }

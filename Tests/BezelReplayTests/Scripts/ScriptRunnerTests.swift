@@ -13,6 +13,23 @@ import Testing
         try ScriptTestSupport.run(ScriptTestSupport.inlineScene + "\nsteps:\n" + steps)
     }
 
+    /// A slider follows only a touch that begins on its thumb (UIKit's
+    /// UISlider): a tap on its track changes nothing, a drag from the thumb's
+    /// place moves it by the finger's travel.
+    @Test func aPlaceInAViewIsWhereTheTouchLands() throws {
+        let result = try Self.run("""
+              - tap: {id: v, at: [0.9, 0.5]}
+              - expect: {id: v, properties: {value: 0.5}, events: [touchDown, touchUpInside, primaryActionTriggered]}
+              - drag: {from: {id: v, at: [0.5, 0.5]}, to: {id: v, at: [1, 0.5]}, steps: 4}
+              - expect: {id: v, properties: {value: 1}}
+              - tap: {id: s, at: [0.1, 0.1]}
+              - expect: {id: s, properties: {"on": true}}
+            """)
+        #expect(result.failure == nil, "\(result.failure.map(\.description) ?? "")")
+        let touches = result.trace.filter { $0.kind == .touch }.map(\.detail)
+        #expect(touches.first == "began (188, 133) finger 0 tap 1", "\(touches)")
+    }
+
     @Test func everyStepTypeRuns() throws {
         let result = try Self.run("""
               - touch: {phase: began, at: "#b"}

@@ -50,6 +50,9 @@ import Testing
             .snapshot("a-1", accessibility: []), .snapshot("b", accessibility: [.image, .text]),
             .settings(TraitChange(direction: .rightToLeft, textSize: .accessibilityExtraExtraExtraLarge, language: "ar")),
             .screenReader(.next), .screenReader(.focus(.element(label: nil, traits: .header))), .screenReader(.escape),
+            .tap(.place(.id("draft"), at: Point(x: 0.3, y: 0.5))), .tap(.place(.text("on"), at: Point(x: 1, y: 0))),
+            .drag(from: .place(.element(label: "Alarm", traits: .button), at: Point(x: 0.125, y: 0.75)),
+                  to: .place(.id("draft"), at: Point(x: 0, y: 1)), steps: 2),
         ]
         let text = ScriptWriter.text(scene: "../scenes/memory-warning.yaml", steps: steps)
         let script = try ScriptFile.parse(text, file: "w.yaml", baseDirectory: ScriptTestSupport.examplesFolder)

@@ -115,4 +115,28 @@ import Testing
             return s
         } as: { scale in .image(scale: scale, background: .white) }
     }
+
+    /// UIKit's UISwitch keeps 51 × 31 whatever frame it is given: in a stack
+    /// that fills its width it sits at the leading edge, and a tap beside the
+    /// drawn switch misses it.
+    @Test func aFillStackKeepsTheSwitchItsOwnSize() throws {
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let toggle = Switch()
+            let window = Window(size: Size(width: 320, height: 100))
+            window.traitOverrides = Traits(layoutDirection: direction)
+            let stack = VStack(alignment: .fill) { toggle }
+            stack.frame = window.bounds
+            window.addSubview(stack)
+            try stack.layout()
+            let expectedX = direction == .leftToRight ? 0.0 : 320 - 51
+            #expect(toggle.frame == Rect(x: expectedX, y: 0, width: 51, height: 31), "\(direction)")
+            let beside = direction == .leftToRight ? 151.0 : 169
+            window.send(.began, at: Point(x: beside, y: 15))
+            window.send(.ended, at: Point(x: beside, y: 15))
+            #expect(!toggle.isOn, "a tap 100 pt beside the switch misses it (\(direction))")
+            window.send(.began, at: Point(x: expectedX + 25, y: 15))
+            window.send(.ended, at: Point(x: expectedX + 25, y: 15))
+            #expect(toggle.isOn)
+        }
+    }
 }

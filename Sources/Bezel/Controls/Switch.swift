@@ -21,8 +21,12 @@ import BezelGraphics
 /// leaves ``isOn`` as it was and sends no `valueChanged`. Setting ``isOn``
 /// in code sends nothing.
 ///
-/// Size: fixed at ``SwitchStyle/size`` (51×31 by default) whatever the
-/// constraints allow; a larger frame draws the switch centred in it.
+/// Size: fixed at ``SwitchStyle/size`` (51×31 by default), as UIKit's
+/// `UISwitch` keeps its size whatever frame it is given: a layout that
+/// offers more (a `fill` stack) still places it at that size, at the
+/// offered frame's leading top corner (``View/fixedSize``), so touches
+/// beside it miss it and lint measures what is drawn. A frame set in code
+/// that differs draws the switch centred in it.
 ///
 /// **Right to left.** Under a right-to-left ``View/effectiveLayoutDirection``
 /// the switch mirrors, as UIKit's does: the knob rests at the left end when
@@ -109,6 +113,9 @@ public final class Switch: Control {
     public override func measureSize(_ constraints: Constraints) -> Size {
         style.size
     }
+
+    /// ``SwitchStyle/size``: the switch keeps it wherever a layout places it.
+    public override var fixedSize: Size? { style.size }
 
     /// The control state plus this control's own, for ``View/treeDescription()``.
     public override var properties: [ViewProperty] {

@@ -175,8 +175,15 @@ extension View {
     }
 
     /// Gives `child` its frame; when its size changed it must place its own
-    /// subviews again.
+    /// subviews again. A child with a ``View/fixedSize`` keeps that size
+    /// whatever `frame` offers: it sits at the offered frame's top, at its
+    /// leading edge (left, or right under a right-to-left layout).
     public func place(_ child: View, at frame: Rect) {
+        var frame = frame
+        if let fixed = child.fixedSize, fixed != frame.size, fixed.width.isFinite, fixed.height.isFinite {
+            let x = child.effectiveLayoutDirection == .rightToLeft ? frame.maxX - fixed.width : frame.minX
+            frame = Rect(x: x, y: frame.minY, width: fixed.width, height: fixed.height)
+        }
         if child.frame.size != frame.size { child.layoutState.needsPlacement = true }
         child.frame = frame
     }

@@ -281,6 +281,13 @@ open class View {
 
     // MARK: Layout (see View+Layout.swift)
 
+    /// A size the view keeps whatever frame its parent's layout offers it, as
+    /// UIKit's `UISwitch` keeps 51 × 31: a stack that fills its width still
+    /// places it at that size (at the offered frame's leading top corner, see
+    /// ``View/place(_:at:)``), so it is touched and measured where it is
+    /// drawn. Nil (the default): the view takes the frame it is given.
+    open var fixedSize: Size? { nil }
+
     /// The size the view wants under `constraints`. Leaf views return their
     /// content's size (text measured with Pango, an image's size) brought into
     /// range; containers measure their children through ``View/size(for:)`` and

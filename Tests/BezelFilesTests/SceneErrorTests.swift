@@ -109,7 +109,25 @@ import Testing
 
     @Test func rangesAreChecked() {
         #expect(errors(root: "{type: slider, value: 9, min: 0, max: 1}").first?.message == "value 9.0 is outside min…max")
-        #expect(errors(root: "{type: segmentedControl, segments: [A], selected: 1}").first?.message == "selected segment is 1, out of range")
+        #expect(errors(root: "{type: segmentedControl, segments: [A], selectedSegment: 1}").first?.message == "selected segment is 1, out of range")
         #expect(errors(root: "{type: label, text: a, maxWidth: wide}").first?.expected == "a number from 0 to 100000, or infinity")
+    }
+
+    /// `selected` is a yes/no state on every control; an index given as
+    /// `selected` is answered with its own name, in a node and in `set`.
+    @Test func selectedIsAlwaysYesOrNoAndAnIndexHasItsOwnName() {
+        let segmented = errors(root: "{type: segmentedControl, segments: [A, B], selected: 1}")
+        #expect(segmented.map(\.description) == [
+            "t.yaml:3:56: 'selected' is a yes/no state; the index a segmented control selects is 'selectedSegment'; expected selectedSegment: 1 (did you mean 'selectedSegment'?)",
+        ])
+        let list = errors(root: "{type: listView, rows: [{title: A}], selected: 0}")
+        #expect(list.first?.suggestion == "selectedRow" && list.count == 1, "\(list)")
+        #expect(errors(root: "{type: segmentedControl, segments: [A, B], selected: true, selectedSegment: 1}").isEmpty)
+        let set = SceneTestSupport.errors(SceneTestSupport.scene(root: "{type: segmentedControl, id: unit, segments: [A, B]}") + """
+            actions:
+              - on: {id: unit, event: valueChanged}
+                do: [{set: {id: unit, selected: 0}}]
+            """)
+        #expect(set.first?.suggestion == "selectedSegment", "\(set)")
     }
 }

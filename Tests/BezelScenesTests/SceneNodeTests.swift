@@ -54,7 +54,7 @@ import Testing
         #expect((try root("{type: switch, 'on': true}") as? Switch)?.isOn == true)
         let slider = try #require(try root("{type: slider, value: 5, min: 2, max: 8}") as? Slider)
         #expect(slider.value == 5 && slider.minimumValue == 2 && slider.maximumValue == 8)
-        let segments = try #require(try root("{type: segmentedControl, segments: [A, B, C], selected: 2}") as? SegmentedControl)
+        let segments = try #require(try root("{type: segmentedControl, segments: [A, B, C], selectedSegment: 2}") as? SegmentedControl)
         #expect(segments.titles == ["A", "B", "C"] && segments.selectedSegmentIndex == 2)
         #expect((try root("{type: progressView, value: 0.25}") as? ProgressView)?.progress == 0.25)
         let field = try #require(try root("{type: textField, text: abc, placeholder: Name, focused: true}") as? TextField)
@@ -70,7 +70,7 @@ import Testing
         #expect(blur.radius == 6 && blur.tintColor?.hexString == "#FFFFFF80")
         let list = try #require(try root("""
             type: listView
-            selected: 1
+            selectedRow: 1
             rows:
               - {title: A, subtitle: a, accessory: disclosureIndicator}
               - {title: B, accessory: play@2x.png}

@@ -74,7 +74,7 @@ import Testing
     @Test func aSegmentIsNamedByItsLabelBecauseTheControlsIdLeadsToAnother() throws {
         let scene = try SceneDocument.parse("""
             size: {width: 300, height: 80}
-            root: {type: vstack, padding: 16, children: [{type: segmentedControl, id: unit, segments: [Day, Week, Month], selected: 1}]}
+            root: {type: vstack, padding: 16, children: [{type: segmentedControl, id: unit, segments: [Day, Week, Month], selectedSegment: 1}]}
             """, file: "segments.yaml", baseDirectory: ScriptTestSupport.scenesFolder)
         let studio = try StudioSession(scene: scene)
         let day = try Self.point(of: "unit", in: studio, dx: -80)

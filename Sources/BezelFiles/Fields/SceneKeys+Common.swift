@@ -80,7 +80,9 @@ extension SceneKeys {
     public static let highlighted = SceneKey<Bool>("highlighted", .bool("highlighted"), "highlighted: true or false.") { value, view in
         (view as? Control)?.isHighlighted = value
     }
-    /// `selected` of every control but a segmented control (whose `selected` is ``selectedSegment``).
+    /// `selected`, yes or no, of every control (UIKit's `isSelected`); the
+    /// index of a segmented control's selected segment is ``selectedSegment``,
+    /// a list's selected row ``selectedRow``.
     public static let selected = SceneKey<Bool>("selected", .bool("selected"), "selected: true or false.") { value, view in
         (view as? Control)?.isSelected = value
     }

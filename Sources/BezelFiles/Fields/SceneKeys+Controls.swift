@@ -37,7 +37,7 @@ extension SceneKeys {
                                                     "The segment titles.")
     /// `selected` of a segmented control: a segment index.
     public static let selectedSegment = SceneKey<Int>(
-        "selected", .index("selected segment", needs: "segments") { $0[SceneKeys.segments]?.count ?? 0 },
+        "selectedSegment", .index("selected segment", needs: "segments") { $0[SceneKeys.segments]?.count ?? 0 },
         "The selected segment's index, from 0.") { value, view in (view as? SegmentedControl)?.selectedSegmentIndex = value }
 
     public static let progress: DefaultedSceneKey<Double> = SceneKey("value", .number("value", in: 0...1), "Progress, 0–1.") { value, view in

@@ -57,6 +57,6 @@ extension SceneKeys {
 
     public static let rows = SceneKey<[SceneListRow]>("rows", .rows, "The list's rows.")
     /// `selected` of a list view: a row index.
-    public static let selectedRow = SceneKey<Int>("selected", .index("selected row", needs: "rows") { $0[SceneKeys.rows]?.count ?? 0 },
+    public static let selectedRow = SceneKey<Int>("selectedRow", .index("selected row", needs: "rows") { $0[SceneKeys.rows]?.count ?? 0 },
                                                   "The selected row's index, from 0.")
 }

@@ -42,12 +42,21 @@ extension SceneNodeType {
         }
     }
 
-    /// A control's state keys (a segmented control's `selected` is its own key).
+    /// A control's state keys: `enabled`, `highlighted`, `selected`.
     private var stateFields: [SceneField] {
         switch self {
-        case .button, .bezelButton, .switch, .slider, .textField: return SceneKeys.controlState
-        case .segmentedControl: return [SceneKeys.enabled.field, SceneKeys.highlighted.field]
+        case .button, .bezelButton, .switch, .slider, .textField, .segmentedControl: return SceneKeys.controlState
         default: return []
+        }
+    }
+
+    /// The key of the index this type selects (`selectedSegment`,
+    /// `selectedRow`), for a file that gives the index as `selected`.
+    public var selectedIndexKey: String? {
+        switch self {
+        case .segmentedControl: return SceneKeys.selectedSegment.name
+        case .listView: return SceneKeys.selectedRow.name
+        default: return nil
         }
     }
 

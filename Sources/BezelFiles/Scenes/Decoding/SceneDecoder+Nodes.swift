@@ -27,10 +27,12 @@ extension SceneDecoder {
         }
         let typed = YAMLMapping(entries: map.entries, location: map.location, what: type.rawValue)
         let fields = type.fields
-        checkKeys(typed, allowed: ["type"] + fields.map(\.key))
+        let selectedIndex = typed["selected"].flatMap { Self.selectedIndexError($0, on: type) }
+        if let selectedIndex { record(selectedIndex, at: selectedIndex.location) }
+        checkKeys(typed, allowed: ["type"] + fields.map(\.key) + (selectedIndex == nil ? [] : ["selected"]))
         var values = SceneValues()
         for field in fields {
-            guard let valueNode = typed[field.key] else { continue }
+            guard let valueNode = typed[field.key], !(selectedIndex != nil && field.key == "selected") else { continue }
             if case .null = valueNode.kind { continue }
             let reading = SceneReading(decoder: self, depth: depth, values: values)
             values[name: field.key] = attempt(at: valueNode.location) { try field.read(valueNode, reading) }

@@ -12,6 +12,7 @@ extension SceneDecoder {
     /// - Throws: ``FileError`` when the view has no such property or the
     ///   value does not fit it, naming what was expected.
     func property(_ key: String, _ node: YAMLNode, for target: SceneNode, id: String) throws -> SceneProperty {
+        if key == "selected", let error = Self.selectedIndexError(node, on: target.type) { throw error }
         guard let field = target.type.settableFields.first(where: { $0.key == key }) else {
             let owners = SceneNodeType.allCases.filter { type in type.settableFields.contains { $0.key == key } }
             guard !owners.isEmpty else {

@@ -49,7 +49,13 @@ public final class ReplaySession {
     /// The class names of the views seen so far (see ``TraceViewNames``).
     private var viewNames = TraceViewNames()
     /// The screen reader of ``screenReader(_:)``, made on its first gesture.
-    private lazy var reader = ScreenReader(window: window)
+    private lazy var reader = ScreenReader(window: window, speaksHints: speaksHints)
+    /// Whether ``screenReader(_:)`` records the hints said after
+    /// announcements (`ScreenReader/speaksHints`; on by default, as
+    /// VoiceOver's Speak Hints setting is).
+    public var speaksHints = true {
+        didSet { reader.speaksHints = speaksHints }
+    }
 
     public init(window: Window) {
         self.window = window

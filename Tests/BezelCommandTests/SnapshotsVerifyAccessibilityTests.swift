@@ -41,7 +41,7 @@ import Testing
         let text = try String(contentsOf: root.appendingPathComponent("Snapshots/panel/scene.theme=default.accessibility.txt"),
                               encoding: .utf8)
         #expect(text.hasPrefix("Button#ok \"OK\" [button] ("), "\(text)")
-        #expect(text.contains("\nSwitch#alarm \"Alarm\" value=\"off\" [button+toggleButton] ("), "\(text)")
+        #expect(text.contains("\nSwitch#alarm \"Alarm\" value=\"off\" [button+toggleButton] hint=\"Double tap to toggle setting.\" ("), "\(text)")
         let second = try SnapshotsVerifyCommandTests.bezel(["verify", root.path], in: root)
         #expect(second.status == 0 && second.stdout.hasSuffix("6 matched, 0 mismatches, 0 missing, 0 recorded, 0 errors; 0 failing\n"),
                 "\(second.stdout)")

@@ -56,10 +56,10 @@ import Testing
             $0.step == "screen-reader focus label \"Alarm\" [toggleButton]"
         }),
         (TraceEntry(time: 7, event: .spoken(TraceView(typeName: "Slider", identifier: "seconds"), part: nil,
-                                            text: "Seconds, 15 %, adjustable", hint: "How long the timer runs")), {
-            $0.kind == .speech && $0.view?.identifier == "seconds" && $0.speech == "Seconds, 15 %, adjustable"
+                                            text: "Seconds, 15%, adjustable", hint: "How long the timer runs")), {
+            $0.kind == .speech && $0.view?.identifier == "seconds" && $0.speech == "Seconds, 15%, adjustable"
                 && $0.hint == "How long the timer runs" && $0.part == nil
-                && $0.text == "  7.000  speech     Slider#seconds  \"Seconds, 15 %, adjustable\" hint \"How long the timer runs\""
+                && $0.text == "  7.000  speech     Slider#seconds  \"Seconds, 15%, adjustable\" hint \"How long the timer runs\""
         }),
         (TraceEntry(time: 7, event: .spoken(TraceView(typeName: "SegmentedControl", identifier: "unit"), part: "segment 1",
                                             text: "selected", hint: nil)), {

@@ -11,6 +11,6 @@ import Testing
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
         #expect(lines[0].hasPrefix("Label \"Alarm\" [staticText] ("), "\(text)")
-        #expect(lines[1].hasPrefix("Switch#alarm - value=\"on\" [button+toggleButton] ("), "\(text)")
+        #expect(lines[1].hasPrefix("Switch#alarm - value=\"on\" [button+toggleButton] hint=\"Double tap to toggle setting.\" ("), "\(text)")
     }
 }

@@ -9,11 +9,14 @@ import BezelGraphics
 /// line, its hint. As cashapp/AccessibilitySnapshot draws the hierarchy.
 ///
 /// - The legend is beside the view in every layout direction (to its right,
-///   also under right-to-left traits): the image then reads the same way in
-///   every variant, and only the rows' text changes. Each row's text is a
-///   paragraph in its own direction (the first strong character's, else the
-///   element's view's) and aligned to that direction's leading edge, so
-///   Arabic reads from the right of the text column.
+///   also under right-to-left traits): the image then keeps its shape in
+///   every variant. Inside it, the rows follow the direction of the language
+///   VoiceOver speaks (``VoiceOverVocabulary``, from the view's traits):
+///   in Arabic and Hebrew each row's badge is on the right and its text is a
+///   right-to-left paragraph aligned right; in a left-to-right language the
+///   badge is on the left and each row's text is a paragraph in its own
+///   direction (the first strong character's, else the element's view's),
+///   aligned to that direction's leading edge.
 /// - Text is drawn with Bezel's shipped fonts ("DejaVu Sans" and the
 ///   fallback fonts it brings for other scripts), shaped in the element's
 ///   language, else its view's traits' language; its size does not follow
@@ -93,7 +96,9 @@ public struct AccessibilityImageLayout {
         let numbers = elements.indices.map { TextLayout(String($0 + 1), font: Self.numberFont) }
         let badgeWidths = numbers.map { max(Self.badgeHeight, ($0.size.width + 9).rounded(.up)) }
         let column = (badgeWidths.max() ?? Self.badgeHeight) + 8
-        let textX = viewSize.width + padding + column
+        let direction = Self.legendDirection(of: view)
+        let rightToLeft = direction == .rightToLeft
+        let textX = viewSize.width + padding + (rightToLeft ? 0 : column)
         let textWidth = legendWidth - 2 * padding - column
         var y = padding
         var rows: [Row] = []
@@ -101,7 +106,10 @@ public struct AccessibilityImageLayout {
             let traits = element.view.traitCollection
             let language = element.language ?? (traits.shapingLanguage == "en" ? nil : traits.shapingLanguage)
             func paragraph(_ text: String, font: Font) -> TextLayout {
-                let direction = NaturalWritingDirection.textDirection(of: text, in: element.view.effectiveLayoutDirection)
+                // In a right-to-left legend every row is a sentence of that
+                // language, whatever its label starts with.
+                let direction: TextDirection = rightToLeft ? .rightToLeft
+                    : NaturalWritingDirection.textDirection(of: text, in: element.view.effectiveLayoutDirection)
                 return TextLayout(text, font: font, style: TextStyle(
                     alignment: direction == .rightToLeft ? .right : .left, wrapping: .wordOrCharacter,
                     maxWidth: textWidth, language: language, baseDirection: direction))
@@ -115,7 +123,8 @@ public struct AccessibilityImageLayout {
             let textY = y + max(0, (Self.badgeHeight - lineHeight) / 2)
             let textHeight = announcement.size.height + (hint.map { 2 + $0.size.height } ?? 0)
             let rowHeight = max(Self.badgeHeight, textY - y + textHeight)
-            let swatch = Rect(x: viewSize.width + padding, y: y + max(0, (lineHeight - Self.badgeHeight) / 2),
+            let swatchX = rightToLeft ? viewSize.width + legendWidth - padding - badgeWidths[index] : viewSize.width + padding
+            let swatch = Rect(x: swatchX, y: y + max(0, (lineHeight - Self.badgeHeight) / 2),
                               width: badgeWidths[index], height: Self.badgeHeight)
             let frame = element.frame.offsetBy(dx: -origin.x, dy: -origin.y)
             let regions = element.regions.map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }
@@ -143,6 +152,14 @@ public struct AccessibilityImageLayout {
         self.rows = rows
         self.empty = empty
         self.legendFrame = Rect(x: viewSize.width, y: 0, width: legendWidth, height: y)
+    }
+
+    /// The direction the legend is laid out in: that of the language its
+    /// words are in (``VoiceOverVocabulary``, from the view's traits), so
+    /// an Arabic or Hebrew legend is right-aligned with its badges on the
+    /// right, and a pseudo-locale's English words read left to right.
+    static func legendDirection(of view: View) -> LayoutDirection {
+        Traits.direction(ofLanguage: VoiceOverVocabulary(language: view.traitCollection.language).language)
     }
 
     /// A badge beside the frame's leading top corner, overlapping it by 5

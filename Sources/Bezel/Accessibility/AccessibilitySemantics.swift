@@ -11,7 +11,7 @@ public struct AccessibilitySemantics: Hashable, Sendable {
     public var isElement: Bool?
     /// What it is called ("Start", "Alarm").
     public var label: String?
-    /// Its value, when it has one ("on", "10 %", the text typed).
+    /// Its value, when it has one ("on", "10%", the text typed).
     public var value: String?
     /// What activating it does, read after a pause ("Starts the timer").
     public var hint: String?

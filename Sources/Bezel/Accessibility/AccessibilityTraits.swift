@@ -4,7 +4,8 @@
 ///
 /// ```swift
 /// let traits: AccessibilityTraits = [.button, .selected]
-/// traits.spokenWords   // ["button", "selected"]
+/// traits.spokenWords                                          // ["button", "selected"]
+/// traits.spokenWords(in: VoiceOverVocabulary(language: "ja"))   // ["ボタン", "選択中"]
 /// ```
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringConvertible {
     public let rawValue: UInt32
@@ -41,12 +42,15 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringCo
     /// Goes back a screen (UIKit's private back-button trait on a navigation
     /// bar's back button: VoiceOver says "back button" instead of "button").
     public static let backButton = AccessibilityTraits(rawValue: 1 << 14)
+    /// A text field that has the keyboard (UIKit's private is-editing trait,
+    /// which VoiceOver says "is editing" for, after "text field").
+    public static let isEditing = AccessibilityTraits(rawValue: 1 << 15)
 
     /// Every trait with its name in files and text snapshots, in the order
     /// they are written and spoken.
     public static let named: [(name: String, trait: AccessibilityTraits)] = [
         ("header", .header), ("button", .button), ("backButton", .backButton), ("toggleButton", .toggleButton), ("link", .link),
-        ("searchField", .searchField), ("textField", .textField), ("image", .image), ("adjustable", .adjustable),
+        ("searchField", .searchField), ("textField", .textField), ("isEditing", .isEditing), ("image", .image), ("adjustable", .adjustable),
         ("staticText", .staticText), ("selected", .selected), ("notEnabled", .notEnabled),
         ("updatesFrequently", .updatesFrequently), ("startsMediaSession", .startsMediaSession),
         ("summaryElement", .summaryElement),
@@ -61,27 +65,37 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringCo
         self = found.trait
     }
 
+    /// What VoiceOver says for the traits after the label and value, in
+    /// English (``spokenWords(in:)`` in another language).
+    public var spokenWords: [String] { spokenWords(in: VoiceOverVocabulary(language: "en")) }
+
     /// What VoiceOver says for the traits after the label and value, in its
-    /// order: the role ("button", "switch button", "back button", "link", "heading",
-    /// "text field", "adjustable", "image"), then the state ("selected",
+    /// order, in `words`' language: the role ("button", "switch button",
+    /// "back button", "link", "heading", "text field" and "is editing" while
+    /// it edits, "adjustable", "image"), then the state ("selected",
     /// "dimmed"). Static text says nothing.
-    public var spokenWords: [String] {
-        var words: [String] = []
+    public func spokenWords(in words: VoiceOverVocabulary) -> [String] {
+        var spoken: [String] = []
         if contains(.toggleButton) {
-            words.append("switch button")
+            spoken.append(words.switchButton)
         } else if contains(.backButton) {
-            words.append("back button")
+            spoken.append(words.backButton)
         } else if contains(.button) {
-            words.append("button")
+            spoken.append(words.button)
         }
-        if contains(.link) { words.append("link") }
-        if contains(.header) { words.append("heading") }
-        if contains(.searchField) { words.append("search field") } else if contains(.textField) { words.append("text field") }
-        if contains(.image) { words.append("image") }
-        if contains(.adjustable) { words.append("adjustable") }
-        if contains(.selected) { words.append("selected") }
-        if contains(.notEnabled) { words.append("dimmed") }
-        return words
+        if contains(.link) { spoken.append(words.link) }
+        if contains(.header) { spoken.append(words.heading) }
+        if contains(.searchField) {
+            spoken.append(words.searchField)
+        } else if contains(.textField) {
+            spoken.append(words.textField)
+        }
+        if contains(.isEditing), !isDisjoint(with: [.searchField, .textField]) { spoken.append(words.isEditing) }
+        if contains(.image) { spoken.append(words.image) }
+        if contains(.adjustable) { spoken.append(words.adjustable) }
+        if contains(.selected) { spoken.append(words.selectedChange) }
+        if contains(.notEnabled) { spoken.append(words.dimmed) }
+        return spoken
     }
 
     /// The names joined by `+` (`button+selected`), or `none`.

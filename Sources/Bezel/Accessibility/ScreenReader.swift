@@ -7,6 +7,7 @@ import BezelGraphics
 /// ```swift
 /// let reader = ScreenReader(window: window)
 /// try reader.perform(.next)        // [spoke "Start, button"]
+/// let quiet = ScreenReader(window: window, speaksHints: false)   // no hints, as with Speak Hints off
 /// try reader.perform(.activate)    // taps Start at its activation point
 /// ```
 ///
@@ -20,8 +21,14 @@ import BezelGraphics
 ///   (never counted with a tap before or after it as a double tap); when
 ///   the focused element is still there, what changed in it is spoken:
 ///   the whole announcement when its label changed, else "selected" when
-///   it became selected and its new value ("on" for a switch); nothing when
-///   neither did (a button that dims itself says nothing more);
+///   it became selected, its new value ("on" for a switch) and, for a text
+///   field that now edits, where the insertion point is ("insertion point
+///   at end": VoiceOver says "先頭に挿入ポイント" or "末尾に挿入ポイント" in
+///   Japanese on a double tap, per the PASOVO VoiceOver course); nothing when
+///   none did (a button that dims itself says nothing more);
+/// - every word is in the focused view's traits' language
+///   (``VoiceOverVocabulary``);
+/// - hints are spoken after an announcement unless ``speaksHints`` is off;
 /// - ``ScreenReaderGesture/increment`` and `decrement` adjust an
 ///   adjustable element and speak its value;
 /// - ``ScreenReaderGesture/escape`` goes up from the focused element to the
@@ -35,8 +42,15 @@ public final class ScreenReader {
     /// The element the focus is on, as it was after the last gesture.
     public private(set) var focusedElement: AccessibilityElement?
 
-    public init(window: Window) {
+    /// Whether hints are spoken after announcements (VoiceOver's Settings >
+    /// Accessibility > VoiceOver > Verbosity > Speak Hints, on by default).
+    /// Off, no hint is said, neither VoiceOver's defaults nor a view's own.
+    public var speaksHints: Bool
+
+    /// A reader of `window`, speaking hints unless `speaksHints` is false.
+    public init(window: Window, speaksHints: Bool = true) {
         self.window = window
+        self.speaksHints = speaksHints
     }
 
     /// Performs `gesture` and returns what the reader said, in order. A tap
@@ -98,7 +112,8 @@ public final class ScreenReader {
     /// Focuses `element` and says it.
     private func move(to element: AccessibilityElement) -> ScreenReaderResponse {
         focusedElement = element
-        return .spoke(element, text: element.announcement, hint: element.hint)
+        let hint = speaksHints ? element.hint.flatMap { $0.isEmpty ? nil : $0 } : nil
+        return .spoke(element, text: element.announcement, hint: hint)
     }
 
     /// What is said after an action on `element`: its change, or the first
@@ -112,10 +127,13 @@ public final class ScreenReader {
         }
         focusedElement = now
         if now.label != element.label { return [.spoke(now, text: now.announcement, hint: nil)] }
+        let vocabulary = now.vocabulary
         var words: [String] = []
-        if now.traits.contains(.selected), !element.traits.contains(.selected) { words.append("selected") }
+        if now.traits.contains(.selected), !element.traits.contains(.selected) { words.append(vocabulary.selectedChange) }
         if now.value != element.value, let value = now.value, !value.isEmpty { words.append(value) }
-        return words.isEmpty ? [] : [.spoke(now, text: words.joined(separator: ", "), hint: nil)]
+        if now.traits.contains(.isEditing), !element.traits.contains(.isEditing),
+           let point = now.insertionPoint(in: vocabulary) { words.append(point) }
+        return words.isEmpty ? [] : [.spoke(now, text: vocabulary.join(words), hint: nil)]
     }
 
     /// The element `selector` names: itself for an element selector, the one

@@ -76,13 +76,14 @@ extension View {
         let frame = windowFrame
         if let control = self as? SegmentedControl, semantics.isElement != true {
             let disabled: AccessibilityTraits = control.isEnabled ? [] : .notEnabled
+            let words = VoiceOverVocabulary(language: traitCollection.language)
             return control.titles.indices.compactMap { index in
                 guard let segment = control.segmentFrame(at: index) else { return nil }
                 let selected: AccessibilityTraits = control.selectedSegmentIndex == index ? .selected : []
                 return AccessibilityElement(view: self, part: "segment \(index)", label: control.localizedForDisplay(control.titles[index]),
                                             traits: [.button, selected, disabled],
                                             frame: segment.offsetBy(dx: frame.minX, dy: frame.minY),
-                                            position: "\(index + 1) of \(control.titles.count)", language: semantics.language)
+                                            position: words.position(index + 1, of: control.titles.count), language: semantics.language)
             }
         }
         guard semantics.isElement == true || (semantics.isElement == nil && semantics.label != nil && semantics.traits?.contains(.image) == true)

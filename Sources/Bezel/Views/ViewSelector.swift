@@ -73,13 +73,23 @@ public enum ViewSelector: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The accessibility element an ``element(label:traits:)`` selector
-    /// names in `root`, in reading order (nil for any other selector).
+    /// names in `root`, in reading order (nil for any other selector). A
+    /// text field without a label of its own is also found by its
+    /// placeholder, as XCUITest's `textFields["Name"]` finds one (UIKit
+    /// gives a field no label: VoiceOver reads its placeholder as its value).
     public func element(in root: View) -> AccessibilityElement? {
         if case let .place(selector, _) = self { return selector.element(in: root) }
         guard case let .element(label, traits) = self else { return nil }
         return root.accessibilityElements().first { element in
-            (label == nil || element.label == label) && element.traits.contains(traits)
+            (label == nil || element.label == label || Self.placeholder(of: element) == label) && element.traits.contains(traits)
         }
+    }
+
+    /// The placeholder of an unlabelled text field's element, as it shows it.
+    private static func placeholder(of element: AccessibilityElement) -> String? {
+        guard element.label == nil, element.part == nil, let field = element.view as? TextField, !field.placeholder.isEmpty
+        else { return nil }
+        return field.localizedForDisplay(field.placeholder)
     }
 
     /// Where to touch, in window coordinates: the centre of the visible part

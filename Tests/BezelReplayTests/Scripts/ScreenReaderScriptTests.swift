@@ -79,7 +79,7 @@ import Testing
               - expect: {spoken: "on", id: s, properties: {"on": true}, events: [touchDown, valueChanged, touchUpInside, primaryActionTriggered]}
               - screen-reader: next
               - screen-reader: increment
-              - expect: {spoken: "60 %", id: v, properties: {value: 0.6}, events: [valueChanged]}
+              - expect: {spoken: "60%", id: v, properties: {value: 0.6}, events: [valueChanged]}
               - screen-reader: last
               - screen-reader: next
               - expect: {spoken: []}

@@ -42,19 +42,57 @@ import Testing
     }
 
     @Test func aSliderIsAdjustableWithItsPositionAsAPercentage() throws {
-        #expect(try said(Slider(value: 10, minimumValue: 1, maximumValue: 60)) == ["15 %, adjustable"])
+        #expect(try said(Slider(value: 10, minimumValue: 1, maximumValue: 60)) == ["15%, adjustable"])
     }
 
     @Test func aProgressViewSaysProgressAndItsPercentage() throws {
-        #expect(try said(ProgressView(progress: 0.25)) == ["Progress, 25 %"])
+        #expect(try said(ProgressView(progress: 0.25)) == ["Progress, 25%"])
         #expect(ProgressView().defaultAccessibility.traits == .updatesFrequently)
     }
 
-    @Test func aTextFieldIsItsPlaceholderAndItsText() throws {
+    @Test func aTextFieldReadsItsPlaceholderWhileEmptyAndItsTextOnceTyped() throws {
         #expect(try said(TextField(placeholder: "Email address")) == ["Email address, text field"])
         #expect(try said(TextField(text: "ada@example.com", placeholder: "Email address"))
-                == ["Email address, ada@example.com, text field"])
+                == ["ada@example.com, text field"], "the placeholder is not a name: it goes once text is typed")
         #expect(try said(TextField(text: "typed")) == ["typed, text field"], "no placeholder: the text is its value, no label")
+        let named = TextField(text: "ada@example.com", placeholder: "Email address")
+        named.accessibility.label = "Email"
+        #expect(try said(named) == ["Email, ada@example.com, text field"], "a label keeps the name")
+        #expect(TextField(placeholder: "Email address").defaultAccessibility.label == nil)
+        #expect(TextField(placeholder: "Email address").defaultAccessibility.hint == "Double tap to edit.")
+    }
+
+    @Test func anEditingTextFieldSaysSoAndWhereTheInsertionPointIs() throws {
+        let field = TextField(text: "Ada", placeholder: "Name")
+        field.isFocused = true
+        #expect(try said(field) == ["text field, is editing, Ada, insertion point at end"])
+        #expect(field.defaultAccessibility.hint == nil, "no default hint while editing")
+        #expect(field.defaultAccessibility.traits == [.textField, .isEditing])
+        field.caretOffset = 0
+        #expect(try said(field) == ["text field, is editing, Ada, insertion point at start"])
+        field.caretOffset = 1
+        #expect(try said(field) == ["text field, is editing, Ada"], "in the middle VoiceOver names no place")
+        let empty = TextField(placeholder: "Name")
+        empty.isFocused = true
+        #expect(try said(empty) == ["text field, is editing, Name, insertion point at end"])
+        let labelled = TextField(text: "Ada", placeholder: "Name")
+        labelled.accessibility.label = "First name"
+        labelled.isFocused = true
+        #expect(try said(labelled) == ["First name, text field, is editing, Ada, insertion point at end"])
+    }
+
+    @Test func defaultHintsAreVoiceOversAndNoneWhenDisabledOrForAButton() throws {
+        #expect(Switch().defaultAccessibility.hint == "Double tap to toggle setting.")
+        #expect(Slider().defaultAccessibility.hint == "Swipe up or down with one finger to adjust the value.")
+        #expect(Button(title: "Start").defaultAccessibility.hint == nil)
+        #expect(ProgressView().defaultAccessibility.hint == nil)
+        #expect(Label("Timer").defaultAccessibility.hint == nil)
+        let off = Switch()
+        off.isEnabled = false
+        #expect(off.defaultAccessibility.hint == nil, "a dimmed control cannot be acted on")
+        let mine = Switch()
+        mine.accessibility.hint = "Rings when the timer ends"
+        #expect(mine.resolvedAccessibility.hint == "Rings when the timer ends", "the view's own hint wins")
     }
 
     @Test func anImageIsAnElementOnlyWhenLabelled() throws {

@@ -14,7 +14,7 @@ import Testing
         let window = try timer()
         let elements = window.accessibilityElements()
         #expect(elements.map(\.announcement) == [
-            "Timer", "Start, button", "Stop, dimmed, button", "Alarm", "switch button, on", "15 %, adjustable",
+            "Timer", "Start, button", "Stop, dimmed, button", "Alarm", "switch button, on", "15%, adjustable",
         ], "\(elements.map(\.announcement))")
         #expect(elements.map(\.identifier) == [nil, "start", "stop", nil, "alarm", "seconds"])
     }
@@ -34,7 +34,7 @@ import Testing
         let seconds = try #require(window.view(withIdentifier: "seconds"))
         seconds.accessibility.label = "Seconds"
         let elements = window.accessibilityElements()
-        #expect(elements.map(\.announcement).suffix(2) == ["Alarm, switch button, on", "Seconds, 15 %, adjustable"])
+        #expect(elements.map(\.announcement).suffix(2) == ["Alarm, switch button, on", "Seconds, 15%, adjustable"])
         #expect(elements.first { $0.identifier == "alarm" }?.hint == "Rings when the time is up")
         #expect(elements.first { $0.identifier == "alarm" }?.description.hasPrefix(
             "Switch#alarm \"Alarm\" value=\"on\" [button+toggleButton] hint=\"Rings when the time is up\"") == true)
@@ -89,10 +89,12 @@ import Testing
         #expect(root.accessibilityElements().map(\.label) == ["Top right", "Top left", "Bottom left"])
     }
 
-    @Test func percentagesAreOfTheRange() {
-        #expect(AccessibilityDefaults.percentage(10, 1, 60) == "15 %")
-        #expect(AccessibilityDefaults.percentage(5, 5, 5) == "0 %")
-        #expect(AccessibilityDefaults.percentage(.nan, 0, 1) == "0 %")
-        #expect(AccessibilityDefaults.percentage(2, 0, 1) == "100 %")
+    @Test func percentagesAreOfTheRangeInTheLanguagesFormat() {
+        let english = VoiceOverVocabulary(language: "en"), french = VoiceOverVocabulary(language: "fr")
+        #expect(AccessibilityDefaults.percentage(10, 1, 60, in: english) == "15%")
+        #expect(AccessibilityDefaults.percentage(5, 5, 5, in: english) == "0%")
+        #expect(AccessibilityDefaults.percentage(.nan, 0, 1, in: english) == "0%")
+        #expect(AccessibilityDefaults.percentage(2, 0, 1, in: english) == "100%")
+        #expect(AccessibilityDefaults.percentage(10, 1, 60, in: french) == "15\u{A0}%")
     }
 }

@@ -79,9 +79,18 @@ struct StudioCommand: ParsableCommand {
                 try StudioOutput.check(target)
                 let folder = StudioOutput.folder(of: target)
                 let relativeScene = StudioOutput.relativePath(from: folder, to: scenePath)
-                let schema = StudioOutput.schema(above: folder).map { StudioOutput.relativePath(from: folder, to: $0) }
+                // The schema line always: the nearest Schemas/script.schema.json
+                // above, else this bezel's written beside the script (as `bezel init` does).
+                var schemas = SchemaPlan(folder: URL(fileURLWithPath: folder), shownFolder: "")
+                let schema = try schemas.path(for: "script")
+                var wrote = ""
+                for planned in schemas.toWrite {
+                    try FileManager.default.createDirectory(at: planned.path.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try writeFileAtomically(Data(planned.text.utf8), to: planned.path.path)
+                    wrote = " (and the script schema its first line names to \(planned.path.path))"
+                }
                 try writeFileAtomically(Data(session.scriptText(scene: relativeScene, schema: schema).utf8), to: target)
-                return "saved \(session.steps.count) steps to \(target)"
+                return "saved \(session.steps.count) steps to \(target)" + wrote
             }
         }
         let server = try LocalServing.listening("the studio", port: port == 0 ? nil : port) {
@@ -137,19 +146,6 @@ enum StudioOutput {
         while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
         let ups = Array(repeating: "..", count: from.count - common)
         return (ups + to[common...]).joined(separator: "/")
-    }
-
-    /// The nearest `Schemas/script.schema.json` in `folder` or a folder above it (a project's, as `bezel init` writes it).
-    static func schema(above folder: String) -> String? {
-        var current = URL(fileURLWithPath: folder).standardizedFileURL
-        for _ in 0..<32 {
-            let candidate = current.appendingPathComponent("Schemas/script.schema.json").path
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
-            let parent = current.deletingLastPathComponent()
-            if parent.path == current.path { return nil }
-            current = parent
-        }
-        return nil
     }
 
     /// The files whose change the page follows: the scene, its images, the

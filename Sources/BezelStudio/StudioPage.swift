@@ -8,15 +8,20 @@ import Foundation
 /// messages). Everything is inline: the page loads nothing else.
 public enum StudioPage {
     /// The page for a session of `title`, whose socket is at `socketPath`
-    /// (with the run's token in its query) and whose window is `width` × `height` points.
-    public static func html(title: String, socketPath: String, width: Double, height: Double) -> String {
+    /// (with the run's token in its query) and whose window is `width` ×
+    /// `height` points. Its text is drawn in Bezel's shipped fonts, each
+    /// loaded from `fontURL(face)` (see ``StudioFonts``).
+    public static func html(title: String, socketPath: String, width: Double, height: Double,
+                            fontURL: (StudioFonts.Face) -> String) -> String {
         """
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(escape(title)) · bezel studio</title>
         <style>
-        body { font-family: sans-serif; margin: 0; color: #222; display: grid; grid-template-columns: auto 1fr; gap: 16px; padding: 16px; }
+        \(StudioFonts.css(url: { escape(fontURL($0)) }))
+        body { font-family: \(StudioFonts.stack); margin: 0; color: #222; display: grid; grid-template-columns: auto 1fr; gap: 16px; padding: 16px; }
+        #typing { position: absolute; inset: 0; width: 100%; height: 100%; opacity: 0; resize: none; border: 0; padding: 0; pointer-events: none; caret-color: transparent; }
         .frame { position: relative; width: \(number(width))px; height: \(number(height))px; border: 1px solid #ccc; touch-action: none; user-select: none; }
         .frame img, .frame canvas { width: 100%; height: 100%; display: block; pointer-events: none; }
         .frame svg { position: absolute; left: 0; top: 0; width: 100%; height: 100%; pointer-events: none; overflow: visible; }
@@ -25,7 +30,7 @@ public enum StudioPage {
         .tabs button[aria-pressed="true"] { background: #1c7ed6; color: white; }
         button, select, input { font: inherit; font-size: 13px; }
         h2 { font-size: 14px; margin: 12px 0 4px; }
-        pre { background: #f6f6f6; padding: 8px; max-height: 260px; overflow: auto; font-size: 12px; margin: 0; }
+        pre { font-family: \(StudioFonts.monospaceStack); background: #f6f6f6; padding: 8px; max-height: 260px; overflow: auto; font-size: 12px; margin: 0; }
         #tree, #timeline { font-size: 12px; max-height: 260px; overflow: auto; background: #f6f6f6; padding: 6px; }
         #tree div, #timeline div { cursor: pointer; white-space: nowrap; } #tree div.selected, #timeline div.selected { background: #ffe8cc; }
         #timeline div.failed { color: #c92a2a; } #timeline div.failed::after { content: " ✗"; }
@@ -39,7 +44,8 @@ public enum StudioPage {
             <span id="clock"></span></div>
           <div id="live">
             <div id="stage" class="frame" tabindex="0" aria-label="The live window: click, drag and type here">
-              <canvas id="frame" width="0" height="0" aria-label="The live window"></canvas><div id="highlight" class="highlight"></div></div>
+              <canvas id="frame" width="0" height="0" aria-label="The live window"></canvas><div id="highlight" class="highlight"></div>
+              <textarea id="typing" aria-label="Text typed into the live window" autocomplete="off" autocapitalize="off" spellcheck="false"></textarea></div>
             <div class="bar">
               <button data-send='{"type":"advance","seconds":0.1}'>+0.1 s</button>
               <button data-send='{"type":"advance","seconds":1}'>+1 s</button>
@@ -224,7 +230,7 @@ public enum StudioPage {
           if (event.altKey) { const p = point(event); send({type: "select", x: p.x, y: p.y}); return; }
           let finger = 0; while ([...fingers.values()].includes(finger)) finger++;
           if (finger > 9) return;
-          fingers.set(event.pointerId, finger); stage.setPointerCapture(event.pointerId); stage.focus();
+          fingers.set(event.pointerId, finger); stage.setPointerCapture(event.pointerId); typing.focus();
           send(Object.assign({type: "pointer", phase: "began", finger}, point(event)));
         });
         stage.addEventListener("pointermove", (event) => {
@@ -238,9 +244,19 @@ public enum StudioPage {
             fingers.delete(event.pointerId);
           });
         }
-        stage.addEventListener("keydown", (event) => {
-          if (event.key.length === 1 && !event.ctrlKey && !event.metaKey) { send({type: "key", text: event.key}); event.preventDefault(); }
-          else if (event.key === "Backspace") { send({type: "erase"}); event.preventDefault(); }
+        // Text reaches the window through a text area over it, as a browser
+        // gives it: keys, an input method's composed text (sent when it is
+        // committed), pasted and dictated text; each becomes the same "key"
+        // message, so a script records one `type` for all of it.
+        const typing = $("typing");
+        stage.addEventListener("focus", () => typing.focus());
+        const sendTyped = () => { const text = typing.value; typing.value = ""; if (text) send({type: "key", text}); };
+        typing.addEventListener("input", (event) => { if (!event.isComposing) sendTyped(); });
+        typing.addEventListener("compositionend", sendTyped);
+        typing.addEventListener("keydown", (event) => {
+          if (event.isComposing || event.keyCode === 229) return;
+          if (event.key === "Backspace" && typing.value === "") { send({type: "erase"}); event.preventDefault(); }
+          else if (event.key === "Enter") event.preventDefault();
         });
         document.querySelectorAll("[data-send]").forEach((button) => button.onclick = () => send(JSON.parse(button.dataset.send)));
         $("advance").onclick = () => { const seconds = Number($("seconds").value); if (seconds > 0) send({type: "advance", seconds}); };

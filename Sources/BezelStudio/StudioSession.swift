@@ -44,7 +44,9 @@ public final class StudioSession {
     /// Which scene node made which view of the current run (for the inspector).
     public private(set) var sources = SceneViewSources()
     /// The touch of a finger that is down: where its first step is, where it began, how many moves followed.
-    private var pending: [Int: (firstStep: Int, began: Point, moves: Int, name: ViewSelector?)] = [:]
+    /// For a drag, its start's name as a place and the frame that place is in.
+    private var pending: [Int: (firstStep: Int, began: Point, moves: Int, name: ViewSelector?,
+                                dragStart: ViewSelector?, dragFrame: Rect?)] = [:]
     /// Whether ``steps`` were rewritten after the last run (merged waits) and the run is to be made again.
     private var stale = false
 
@@ -119,8 +121,13 @@ public final class StudioSession {
         switch phase {
         case .began:
             let name = BestSelector.forTap(at: point, in: window)
-            pending[finger] = (steps.count, point, 0, name)
-            try append(.touch(.began, at: .point(point), finger: finger))
+            let dragStart = BestSelector.forDragStart(at: point, in: window)
+            // The finger goes down where the recorded place will put it on
+            // replay (a place is rounded as scripts write it), so the live
+            // run and the saved script end in the same state.
+            let placed = dragStart.flatMap { try? $0.location(in: window) } ?? point
+            pending[finger] = (steps.count, placed, 0, name, dragStart, dragStart.flatMap { BestSelector.frame(of: $0, in: window) })
+            try append(.touch(.began, at: .point(placed), finger: finger))
         case .moved, .stationary:
             guard pending[finger] != nil else { return }
             pending[finger]?.moves += 1
@@ -134,13 +141,21 @@ public final class StudioSession {
                 return
             }
             let step: ScriptAction
+            var lift = point
             if touch.moves == 0 {
                 step = .tap(touch.name ?? .point(touch.began))
+                lift = touch.began   // a tap lifts where it went down, as its replay does
             } else {
-                step = .drag(from: .point(touch.began), to: .point(point), steps: touch.moves)
+                let end = touch.dragStart.flatMap { start in
+                    touch.dragFrame.flatMap { BestSelector.dragEnd(at: point, from: start, startFrame: $0) }
+                }
+                if case let .place(_, at)? = end, let frame = touch.dragFrame {
+                    lift = Point(x: frame.minX + at.x * frame.width, y: frame.minY + at.y * frame.height)
+                }
+                step = .drag(from: touch.dragStart ?? .point(touch.began), to: end ?? .point(point), steps: touch.moves)
             }
             // The finger lifts on the live window at once; the run is made again when it is next read.
-            try run.perform(ScriptStep(.touch(.ended, at: .point(point), finger: finger), at: location(steps.count + 1)))
+            try run.perform(ScriptStep(.touch(.ended, at: .point(lift), finger: finger), at: location(steps.count + 1)))
             steps.replaceSubrange(touch.firstStep..., with: [step])
             stale = true
         }

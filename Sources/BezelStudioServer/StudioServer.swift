@@ -30,7 +30,9 @@ public final class StudioServer: Sendable {
         token = LoopbackRequestCheck.makeToken()
         host = StudioHost(controller: controller, timing: StudioTiming(path: ProcessInfo.processInfo.environment["BEZEL_STUDIO_TIMING"]))
         let size = controller.session.window.bounds.size
-        let page = StudioPage.html(title: title, socketPath: "/socket?token=" + token, width: size.width, height: size.height)
+        let query = "?token=" + token
+        let page = StudioPage.html(title: title, socketPath: "/socket" + query, width: size.width, height: size.height,
+                                   fontURL: { "/fonts/" + $0.fileName + query })
         server = try LocalServer(name: "bezel studio", port: port, token: token, limits: limits,
                                  site: StudioSite(page: Data(page.utf8), host: host))
     }
@@ -59,17 +61,28 @@ public final class StudioServer: Sendable {
     }
 }
 
-/// The studio's routes: `GET /` the page, `/socket` its WebSocket.
+/// The studio's routes: `GET /` the page, `/fonts/FILE` Bezel's shipped
+/// fonts it draws its text with (``StudioFonts``), `/socket` its WebSocket.
 struct StudioSite: LocalSite {
     let page: Data
     let host: StudioHost
 
     func respond(to request: LocalRequest) -> LocalResponse {
-        guard request.path == "/" else { return .text(404, "the studio serves its page at / and its socket at /socket") }
+        let font = request.path.hasPrefix("/fonts/") ? StudioFonts.file(named: String(request.path.dropFirst("/fonts/".count))) : nil
+        guard request.path == "/" || font != nil else {
+            return .text(404, "the studio serves its page at /, its fonts at /fonts/ and its socket at /socket")
+        }
         guard request.method == "GET" else {
             var response = LocalResponse.text(405, "the page is read with GET")
             response.headers["Allow"] = "GET"
             return response
+        }
+        if let font {
+            guard let data = FileManager.default.contents(atPath: font.path) else {
+                return .text(500, "the font \(font.fileName) could not be read")
+            }
+            return LocalResponse(status: 200, headers: ["Content-Type": StudioFonts.contentType(of: font),
+                                                        "Cache-Control": "private, max-age=3600"], body: data)
         }
         return LocalResponse(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: page)
     }

@@ -43,10 +43,12 @@ import Testing
         ]
         let outcome = try Self.drive(studio, with: messages, in: folder)
         let refusals = try #require(outcome["refusals"] as? [String: Int])
-        #expect(refusals["page"] == 200 && refusals["socket"] == 101, "\(refusals)")
-        #expect(refusals.filter { $0.key != "page" && $0.key != "socket" }.values.allSatisfy { $0 == 403 }, "\(refusals)")
+        #expect(refusals["page"] == 200 && refusals["socket"] == 101 && refusals["font"] == 200, "\(refusals)")
+        #expect(refusals["font out of the folder"] == 404 && refusals["no such font"] == 404, "only shipped fonts, by name: \(refusals)")
+        let allowed: Set = ["page", "socket", "font", "font out of the folder", "no such font"]
+        #expect(refusals.filter { !allowed.contains($0.key) }.values.allSatisfy { $0 == 403 }, "\(refusals)")
         let steps = try #require(outcome["steps"] as? [String])
-        #expect(steps.first == "tap: \"#start\"" && steps[1].hasPrefix("drag: {from: {x: 60, y: 219}, to: {x: 150, y: 219}, steps: 2}"),
+        #expect(steps.first == "tap: \"#start\"" && steps[1] == "drag: {from: {id: \"seconds\", at: [0.153, 0.5]}, to: {id: \"seconds\", at: [0.465, 0.5]}, steps: 2}",
                 "\(steps)")
         #expect(steps.dropFirst(2).prefix(2) == ["wait: 1", "settle"], "\(steps)")
         let replies = try #require(outcome["replies"] as? [[String]])
@@ -57,7 +59,11 @@ import Testing
 
         // Replaying the saved script gives the trace the page showed.
         let text = try String(contentsOfFile: saved, encoding: .utf8)
-        #expect(text.hasPrefix("# yaml-language-server: $schema=") == false || text.contains("Schemas/script.schema.json"))
+        // With no Schemas/ folder above, Save writes the schema beside the script and names it.
+        #expect(text.hasPrefix("# yaml-language-server: $schema=Schemas/script.schema.json\n"), "\(text)")
+        let schema = try String(contentsOf: folder.appendingPathComponent("Schemas/script.schema.json"), encoding: .utf8)
+        #expect(schema.contains("urn:bezel:schema:script"))
+        #expect((outcome["saved"] as? String)?.contains("and the script schema its first line names") == true)
         #expect(text.contains("scene: \"" + StudioPaths.relative(from: folder.path, to: Self.root.appendingPathComponent("Examples/scenes/timer.yaml").path)))
         let replay = folder.appendingPathComponent("replay")
         let run = try FontIsolationTests.run(try #require(FontIsolationTests.locateBezel()),
@@ -68,12 +74,12 @@ import Testing
         let live = try #require(outcome["trace"] as? [String])
         #expect(replayed.split(separator: "\n").map(String.init) == live)
 
-        // Ctrl-C stops it cleanly, and it wrote nothing but the script.
+        // Ctrl-C stops it cleanly, and it wrote nothing but the script and its schema.
         kill(studio.process.processIdentifier, SIGINT)
         studio.process.waitUntilExit()
         #expect(studio.process.terminationStatus == 0)
         let written = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(written == ["messages.json", "recorded.yaml", "replay", "result.json"], "\(written)")
+        #expect(written == ["Schemas", "messages.json", "recorded.yaml", "replay", "result.json"], "\(written)")
     }
 
     /// Edit and see: an edit of the scene re-runs the recorded steps on it,

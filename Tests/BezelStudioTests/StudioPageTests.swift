@@ -5,7 +5,8 @@ import Testing
 /// address safely, whatever the title and path hold.
 @Suite struct StudioPageTests {
     @Test func thePageIsSelfContainedAndEscapesWhatItIsGiven() {
-        let page = StudioPage.html(title: "<timer> & \"co\"", socketPath: "/socket?token=a\"b</script>", width: 320, height: 240)
+        let page = StudioPage.html(title: "<timer> & \"co\"", socketPath: "/socket?token=a\"b</script>", width: 320, height: 240,
+                                   fontURL: { "/fonts/" + $0.fileName })
         #expect(page.contains("<title>&lt;timer&gt; &amp; &quot;co&quot; · bezel studio</title>"))
         #expect(page.contains(#""/socket?token=a\"b\u003c/script\u003e""#), "no way out of the script element")
         #expect(!page.contains("src=\"http") && !page.contains("href=\"http") && !page.contains("@import"), "nothing loaded from elsewhere")

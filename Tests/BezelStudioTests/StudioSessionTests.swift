@@ -1,3 +1,4 @@
+import BezelTestImages
 import Bezel
 import BezelFileFixtures
 import BezelFiles
@@ -61,14 +62,71 @@ import Testing
         try studio.advance(by: 0.25)
         try studio.advance(by: 0.5)
         try studio.snapshot("dragged")
+        // Both ends are places in the slider (its frame is x 16...304, y 205...233).
         #expect(studio.steps.map { ScriptWriter.step($0) }
-                == ["drag: {from: {x: \(ScriptWriterNumber.text(start.x)), y: \(ScriptWriterNumber.text(start.y))}, "
-                    + "to: {x: \(ScriptWriterNumber.text(start.x + 150)), y: \(ScriptWriterNumber.text(start.y))}, steps: 5}",
+                == ["drag: {from: {id: \"seconds\", at: [0.17, 0.5]}, to: {id: \"seconds\", at: [0.691, 0.5]}, steps: 5}",
                     "wait: 1", "snapshot: \"dragged\""])
         #expect(slider !== studio.window.view(withIdentifier: "seconds"), "the run was made again after the rewrite")
         let (_, trace) = try Self.replayed(studio)
         #expect(try studio.trace.traceText == trace)
         #expect(trace.contains("step       -  wait 1\n"), "one wait, as saved")
+    }
+
+    /// A click on the slider's track away from its thumb is recorded where
+    /// it was (a tap at the slider's centre would be on another place), and
+    /// like UIKit's slider it moves nothing, live and replayed.
+    @Test func aTapOnASlidersTrackIsRecordedWithItsPlace() throws {
+        let studio = try Self.timer()
+        let track = Point(x: 100, y: 219)
+        try studio.pointer(.began, at: track)
+        try studio.pointer(.ended, at: track)
+        #expect(studio.steps.map { ScriptWriter.step($0) } == ["tap: {id: \"seconds\", at: [0.292, 0.5]}"])
+        let live = try #require(studio.window.view(withIdentifier: "seconds") as? Slider).value
+        #expect(live == 10, "a touch on the track moves no UISlider")
+        let (text, trace) = try Self.replayed(studio)
+        #expect(try studio.trace.traceText == trace, "\(text)")
+    }
+
+    /// Every recorded step, replayed, moves the same views to the same
+    /// values as the live input did: random taps, drags and typing over
+    /// every example scene; after each input the live window (as the input
+    /// left it) and the window the recorded steps make again have the same
+    /// tree, and the saved text replays to the live trace.
+    @Test(arguments: SceneTestSupport.exampleScenes())
+    func randomInputReplaysToWhatTheLiveInputDid(scene name: String) throws {
+        var random = SplitMix(seed: UInt64(truncatingIfNeeded: name.unicodeScalars.reduce(0) { $0 &* 31 &+ Int($1.value) }))
+        func unit() -> Double { Double(random.next() % 10_000) / 10_000 }
+        let studio = try StudioSession(scene: try SceneDocument.load(path: ScriptTestSupport.scenesFolder + "/" + name,
+                                                                    themesDirectory: SceneTestSupport.repositoryFolder + "/Themes"))
+        let size = studio.window.bounds.size
+        // The views and their values: the tree without the clock (a live
+        // touch takes no time; its step, replayed, takes the step's time).
+        func views() -> String {
+            studio.window.treeDescription().replacingOccurrences(of: #" t=[0-9.]+"#, with: "", options: .regularExpression)
+        }
+        for round in 0..<10 {
+            let start = Point(x: (unit() * size.width * 10).rounded() / 10, y: (unit() * size.height * 10).rounded() / 10)
+            try studio.pointer(.began, at: start)
+            var end = start
+            if unit() < 0.5 {
+                for _ in 0..<3 {
+                    end = Point(x: min(max(end.x + ((unit() - 0.5) * 1200).rounded() / 10, 0), size.width - 1),
+                                y: min(max(end.y + ((unit() - 0.5) * 200).rounded() / 10, 0), size.height - 1))
+                    try studio.pointer(.moved, at: end)
+                }
+            }
+            try studio.pointer(.ended, at: end)
+            let live = views()
+            _ = try studio.trace   // the recorded steps run again
+            #expect(views() == live, "round \(round): \(studio.steps.map { ScriptWriter.step($0) })")
+            if unit() < 0.3, (try? studio.type("ab")) != nil {
+                let typed = views()
+                _ = try studio.trace
+                #expect(views() == typed)
+            }
+        }
+        let (text, trace) = try Self.replayed(studio, scene: "../scenes/" + name)
+        #expect(try studio.trace.traceText == trace, "\(text)")
     }
 
     @Test func aSegmentIsNamedByItsLabelBecauseTheControlsIdLeadsToAnother() throws {

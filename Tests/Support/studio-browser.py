@@ -2,32 +2,50 @@
 """`bezel studio` in a real browser: headless Chromium driven through the
 DevTools protocol with real input events (Tests/Support/devtools.py).
 
-usage: studio-browser.py BEZEL THEMES SCENE FOLDER
+usage: studio-browser.py BEZEL THEMES SCENE FOLDER [TEXT_SCENE]
 
 Starts `bezel studio SCENE -o FOLDER/recorded.yaml`, opens its page and, as
 a person would: taps Start with the mouse (the trace and the frame change),
-drags the slider, taps Stop with a finger (touch events), lets a second
-pass, saves; replays the saved script with `bezel replay` and compares the
-traces; opens the timeline and steps back; opens the page without the token.
-Screenshots go to FOLDER (live.png, timeline.png, refused.png). Prints one
-JSON object with what it saw."""
+drags the slider from its thumb, clicks its track away from the thumb,
+taps Stop with a finger (touch events), lets a second pass, saves; replays
+the saved script with `bezel replay` and compares the traces; opens the
+timeline and steps back; opens the page without the token. With
+TEXT_SCENE (a scene with a text field `draft`), a second studio: taps the
+field, commits Japanese text through an input method, types and pastes,
+saves, and checks the page drew the text in Bezel's shipped fonts.
+Screenshots go to FOLDER (live.png, timeline.png, refused.png, ime.png).
+Prints one JSON object with what it saw."""
 import json, os, re, signal, subprocess, sys, time, urllib.error, urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from devtools import Browser
 
 bezel, themes, scene, folder = sys.argv[1:5]
+text_scene = sys.argv[5] if len(sys.argv) > 5 else None
 saved = os.path.join(folder, "recorded.yaml")
-studio = subprocess.Popen([bezel, "studio", scene, "-o", saved, "--themes-dir", themes, "--no-open"],
-                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+def start_studio(scene, saved):
+    """`bezel studio SCENE -o SAVED`, and the address it printed."""
+    process = subprocess.Popen([bezel, "studio", scene, "-o", saved, "--themes-dir", themes, "--no-open"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    while True:
+        line = process.stdout.readline()
+        if not line: raise RuntimeError("bezel studio printed no address: " + process.stderr.read())
+        found = re.search(r"http://127\.0\.0\.1:\d+/\?token=[0-9a-f]{32}", line)
+        if found: return process, found.group(0)
+
+def stop_studio(process):
+    process.send_signal(signal.SIGINT)
+    try:
+        return process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        return "killed"
+
+studio = None
 out = {}
 try:
-    address = None
-    while address is None:
-        line = studio.stdout.readline()
-        if not line: raise RuntimeError("bezel studio printed no address: " + studio.stderr.read())
-        found = re.search(r"http://127\.0\.0\.1:\d+/\?token=[0-9a-f]{32}", line)
-        if found: address = found.group(0)
+    studio, address = start_studio(scene, saved)
 
     with Browser() as browser:
         browser.command("Emulation.setTouchEmulationEnabled", session=True, enabled=True, maxTouchPoints=5)
@@ -59,13 +77,18 @@ try:
                              "frameChanged": frame_source() != before,
                              "startState": browser.evaluate("Object.values(nodes).find((n) => n.id === 'start').state")}
 
-        # Drag the slider from near its left end to the middle.
+        # Drag the slider from its thumb (10 of 1...60, near the left end) to the middle.
+        def slider_value():
+            return browser.wait_for("(() => { const n = Object.values(nodes).find((n) => n.id === 'seconds');"
+                                    " return n && n.properties.value; })()")
         _, y, left, width = centre("seconds")
         browser.drag((left + width * 0.2, y), (left + width * 0.6, y))
         browser.wait_for("document.getElementById('steps').textContent.includes('drag:')")
-        out["afterDrag"] = {"steps": browser.evaluate("document.getElementById('steps').textContent"),
-                            "value": browser.wait_for("(() => { const n = Object.values(nodes).find((n) => n.id === 'seconds');"
-                                                      " return n && n.properties.value; })()")}
+        out["afterDrag"] = {"steps": browser.evaluate("document.getElementById('steps').textContent"), "value": slider_value()}
+        # Click the track far right of the thumb: recorded where it was; a UISlider does not move.
+        browser.click(left + width * 0.9, y)
+        browser.wait_for("document.getElementById('steps').textContent.split('\\n').length === 3")
+        out["afterTrackClick"] = {"steps": browser.evaluate("document.getElementById('steps').textContent"), "value": slider_value()}
 
         # Tap Stop with a finger, let a second pass, save.
         x, y, _, _ = centre("stop")
@@ -118,6 +141,41 @@ try:
                        "steps": browser.evaluate("document.getElementById('steps').textContent").split("\n")}
         browser.screenshot(os.path.join(folder, "dark.png"))
 
+        if text_scene:
+            ime_saved = os.path.join(folder, "typed.yaml")
+            ime_studio, ime_address = start_studio(text_scene, ime_saved)
+            try:
+                browser.navigate(ime_address)
+                browser.wait_for("document.getElementById('status').textContent === 'live' && framesDrawn > 0"
+                                 " && Object.keys(nodes).length > 0")
+                x, y, _, _ = centre("draft")
+                browser.click(x, y)
+                browser.wait_for("document.getElementById('steps').textContent.includes('draft')")
+                # An input method composes, then commits; then keys; then a paste.
+                browser.command("Input.imeSetComposition", session=True, text="にほん", selectionStart=3, selectionEnd=3)
+                browser.command("Input.insertText", session=True, text="日本語")
+                for key in "ab":
+                    browser.command("Input.dispatchKeyEvent", session=True, type="keyDown", key=key, text=key)
+                    browser.command("Input.dispatchKeyEvent", session=True, type="keyUp", key=key)
+                browser.evaluate("(() => { const t = document.getElementById('typing'); const data = new DataTransfer();"
+                                 " data.setData('text/plain', ' 貼り付け'); t.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data}));"
+                                 " document.execCommand('insertText', false, ' 貼り付け'); })()")
+                steps_text = browser.wait_for("(() => { const t = document.getElementById('steps').textContent;"
+                                              " return t.includes('貼り付け') ? t : null; })()")
+                browser.click_button("Save script")
+                browser.wait_for("document.getElementById('status').textContent.startsWith('saved')")
+                browser.evaluate("document.fonts.load(\"13px 'Bezel CJK'\", '日本語')")
+                browser.wait_for("document.fonts.status === 'loaded'")
+                out["ime"] = {"steps": steps_text.split("\n"),
+                              "field": browser.evaluate("Object.values(nodes).find((n) => n.id === 'draft').properties.text"),
+                              "fontsLoaded": browser.evaluate("[...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family)"),
+                              "cjkReady": browser.evaluate("document.fonts.check(\"13px 'Bezel CJK'\", '日本語')"),
+                              "bodyFont": browser.evaluate("getComputedStyle(document.body).fontFamily"),
+                              "saved": open(ime_saved, encoding="utf-8").read()}
+                browser.screenshot(os.path.join(folder, "ime.png"))
+            finally:
+                out["imeStudioStatus"] = stop_studio(ime_studio)
+
         # Without the token: refused, in the browser and to a plain request.
         browser.navigate(address.split("?")[0])
         out["refusedPage"] = browser.evaluate("document.body.innerText")
@@ -131,11 +189,6 @@ except Exception as error:
     import traceback
     out["error"] = "".join(traceback.format_exception(error))
 finally:
-    studio.send_signal(signal.SIGINT)
-    try:
-        out["studioStatus"] = studio.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        studio.kill()
-        out["studioStatus"] = "killed"
+    if studio is not None: out["studioStatus"] = stop_studio(studio)
     print(json.dumps(out, indent=1))
     sys.exit(1 if "error" in out else 0)

@@ -242,6 +242,10 @@ def main():
         "socket without token": connect(port, "")[1],
         "socket from a foreign Origin": connect(port, token, origin="https://evil.example")[1],
         "socket from a foreign Host": connect(port, token, host=f"attacker.test:{port}")[1],
+        "font without token": http_status(port, "/fonts/DejaVuSans.ttf"),
+        "font": http_status(port, f"/fonts/DejaVuSans.ttf?token={token}"),
+        "font out of the folder": http_status(port, f"/fonts/../Package.swift?token={token}"),
+        "no such font": http_status(port, f"/fonts/Arial.ttf?token={token}"),
     }
     connection, status = connect(port, token, origin=f"http://127.0.0.1:{port}")
     refusals["socket"] = status

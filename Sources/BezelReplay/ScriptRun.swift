@@ -58,6 +58,7 @@ public final class ScriptRun {
         scene = SceneBuilder(theme: script.scene.theme, sources: sources).scene(from: script.scene)
         window = try scene.makeWindow(traits: traits)
         session = ReplaySession(window: window)
+        session.speaksHints = script.speaksHints
         self.recorder = recorder
         self.checkingFrameReuse = checkingFrameReuse
         session.keepsHistory = false

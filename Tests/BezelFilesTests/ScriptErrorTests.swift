@@ -29,7 +29,7 @@ import Testing
             """)
         #expect(Self.places(errors) == ["13:1", "15:5", "16:10", "17:20", "18:36", "19:11", "20:34", "21:5", "22:5", "23:15",
                                         "24:5", "25:5"], "\(errors.map(\.description).joined(separator: "\n"))")
-        #expect(errors[0].description == "s.yaml:13:1: unknown key 'stepz' in script; expected one of: direction, language, scene, steps, textSize (did you mean 'steps'?)")
+        #expect(errors[0].description == "s.yaml:13:1: unknown key 'stepz' in script; expected one of: direction, language, scene, speakHints, steps, textSize (did you mean 'steps'?)")
         #expect(errors[1].suggestion == "tap")
         #expect(errors[2].message == "'b' is not a selector" && errors[2].suggestion == "#b")
         #expect(errors[3].suggestion == "began")

@@ -23,6 +23,9 @@ enum ScriptSchema {
             case "direction": properties[key] = TraitWords.directionSchema("The layout direction the script starts in, over the scene's.")
             case "textSize": properties[key] = TraitWords.textSizeSchema("The text size the script starts in, over the scene's.")
             case "language": properties[key] = TraitWords.languageSchema("The language the script starts in, over the scene's (with its direction).")
+            case "speakHints":
+                properties[key] = ["type": "boolean",
+                                   "description": "Whether the screen reader speaks hints after what it announces (VoiceOver's Speak Hints; true by default)."]
             default: properties[key] = ["description": "(no schema yet) \(key)"]
             }
         }

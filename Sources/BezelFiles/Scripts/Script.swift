@@ -22,12 +22,16 @@ public struct Script: Sendable {
     public let scenePath: String?
     /// The steps, in file order.
     public let steps: [ScriptStep]
+    /// Whether the screen reader speaks hints after what it announces
+    /// (VoiceOver's Speak Hints; `speakHints: false` in the file turns it off).
+    public let speaksHints: Bool
 
-    public init(file: String, scene: SceneDocument, scenePath: String? = nil, steps: [ScriptStep]) {
+    public init(file: String, scene: SceneDocument, scenePath: String? = nil, steps: [ScriptStep], speaksHints: Bool = true) {
         self.file = file
         self.scene = scene
         self.scenePath = scenePath
         self.steps = steps
+        self.speaksHints = speaksHints
     }
 }
 

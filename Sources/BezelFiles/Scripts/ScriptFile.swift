@@ -31,7 +31,7 @@ import Foundation
 /// errors too.
 public enum ScriptFile {
     /// The keys a script's top level accepts.
-    public static let topLevelKeys = ["scene", "direction", "textSize", "language", "steps"]
+    public static let topLevelKeys = ["scene", "direction", "textSize", "language", "speakHints", "steps"]
     /// The step keys, in the order the documentation lists them.
     public static let stepKeys = ["tap", "touch", "drag", "type", "erase", "wait", "memory-warning", "background", "foreground",
                                   "expect", "snapshot", "push", "pop", "settings", "screen-reader", "settle"]
@@ -111,6 +111,8 @@ public enum ScriptFile {
         let direction = top["direction"].flatMap { node in reader.attempt(at: node.location) { try TraitWords.direction(node, "direction") } }
         let textSize = top["textSize"].flatMap { node in reader.attempt(at: node.location) { try TraitWords.textSize(node, "textSize") } }
         let language = top["language"].flatMap { node in reader.attempt(at: node.location) { try TraitWords.language(node, "language") } }
+        // VoiceOver's Speak Hints setting: on unless the script turns it off.
+        let speaksHints = top["speakHints"].flatMap { node in reader.attempt(at: node.location) { try node.bool("speakHints") } } ?? true
         if var read = scene {
             if let language {
                 read.document.language = language
@@ -128,7 +130,7 @@ public enum ScriptFile {
             // The script's own problems first, then its scene's (maybe another file).
             throw FileErrors(sortedByPlace(reader.errors) + sceneErrors)
         }
-        return Script(file: file, scene: scene.document, scenePath: scene.path, steps: steps)
+        return Script(file: file, scene: scene.document, scenePath: scene.path, steps: steps, speaksHints: speaksHints)
     }
 
     /// The scene `node` names: a path (resolved against `baseDirectory`) or an inline mapping.

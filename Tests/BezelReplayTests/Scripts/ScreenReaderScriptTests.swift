@@ -95,6 +95,19 @@ import Testing
         #expect(steps.contains("screen-reader activate") && steps.contains("tap label \"Name\" [textField]"))
     }
 
+    /// Hints are spoken by default, as on iOS; `speakHints: false` turns
+    /// them off for the whole script, as VoiceOver's Speak Hints setting does.
+    @Test func hintsAreSpokenUnlessTheScriptTurnsThemOff() throws {
+        let steps = "\nsteps:\n  - screen-reader: {focus: \"#s\"}\n"
+        let spoken = try ScriptTestSupport.run(ScriptTestSupport.inlineScene + steps)
+        let off = try ScriptTestSupport.run(ScriptTestSupport.inlineScene + "\nspeakHints: false" + steps)
+        let said = { (run: RecordedRun) in run.trace.filter { $0.kind == .speech }.map(\.text) }
+        #expect(said(spoken).first?.contains("hint \"Double tap to toggle setting.\"") == true, "\(said(spoken))")
+        #expect(said(off).first?.contains("switch button") == true && said(off).first?.contains("hint") == false, "\(said(off))")
+        let wrong = ScriptTestSupport.errors(ScriptTestSupport.inlineScene + "\nspeakHints: sometimes" + steps)
+        #expect(wrong.first?.location.line == 13, "\(wrong)")
+    }
+
     @Test func whatWasSaidAndWhatIsVisibleFailWithExpectedAndActual() throws {
         let spoken = try Self.run("""
               - screen-reader: next

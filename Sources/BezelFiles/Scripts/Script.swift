@@ -201,12 +201,12 @@ public struct ExpectedProperty: Sendable, Equatable {
         switch kind {
         case .bool:
             guard let bool = BooleanWords.value(of: written) else {
-                throw FileError(valueLocation, "the expected '\(key)' must be true or false", expected: "true or false")
+                throw FileError(valueLocation, "the expected '\(key)' must be true or false, not \(FileError.quoting(written))")
             }
             value = .bool(bool)
         case .number:
             guard let number = Double(written.trimmingCharacters(in: .whitespaces)), number.isFinite else {
-                throw FileError(valueLocation, "the expected '\(key)' must be a number", expected: "a number")
+                throw FileError(valueLocation, "the expected '\(key)' must be a number, not \(FileError.quoting(written))")
             }
             value = .number(number)
         case .optionalNumber:
@@ -217,8 +217,8 @@ public struct ExpectedProperty: Sendable, Equatable {
             } else if trimmed == ViewProperty.noNumber {
                 value = .text(ViewProperty.noNumber)
             } else {
-                throw FileError(valueLocation, "the expected '\(key)' must be a number or \(ViewProperty.noNumber)",
-                                expected: "a number or \(ViewProperty.noNumber)")
+                throw FileError(valueLocation, "the expected '\(key)' must be a number or \(ViewProperty.noNumber), "
+                                + "not \(FileError.quoting(written))")
             }
         case .text:
             value = .text(written)

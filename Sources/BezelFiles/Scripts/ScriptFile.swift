@@ -74,7 +74,7 @@ public enum ScriptFile {
         let document: YAMLNode
         do { document = try YAMLNode.parse(text, file: file) } catch let error as FileError { throw FileErrors([error]) }
         guard case .mapping = document.kind, let top = try? document.mapping("script") else {
-            throw FileErrors([FileError(document.location, "a script file must be a mapping",
+            throw FileErrors([FileError(document.location, "a script file must be a mapping, not \(document.shownDocument)",
                                         expected: "keys " + topLevelKeys.joined(separator: ", "))])
         }
         let reader = ScriptReader()

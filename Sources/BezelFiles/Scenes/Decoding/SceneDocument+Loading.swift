@@ -83,7 +83,7 @@ extension SceneDocument {
                               themesDirectory: String? = nil) throws -> SceneDocument {
         let start = document.location
         guard case .mapping = document.kind, let top = try? document.mapping("scene") else {
-            throw FileErrors([FileError(document.location, "a scene file must be a mapping",
+            throw FileErrors([FileError(document.location, "a scene file must be a mapping, not \(document.shownDocument)",
                                         expected: "keys " + topLevelKeys.joined(separator: ", "))])
         }
         let decoder = SceneDecoder(images: SceneImages(baseDirectory: baseDirectory, allowOutside: allowImagesOutside))

@@ -45,8 +45,10 @@ public struct FileSnapshotSummary: Sendable {
     public var problemLines: [String] {
         outcomes.flatMap { outcome -> [String] in
             var lines: [String] = []
-            if let problem = outcome.problem?.message {
-                lines.append(problem.hasPrefix(outcome.source.path) ? problem : "\(outcome.source.path): \(problem)")
+            if let problem = outcome.problem {
+                // A problem that names its own place (in the file, or in a scene or theme it names) stands as it is.
+                let placed = problem.message.hasPrefix(outcome.source.path) || problem.message.hasPrefix("\(problem.place.file):")
+                lines.append(placed ? problem.message : "\(outcome.source.path): \(problem.message)")
             }
             for check in outcome.checks where check.needsReview(recording: recording) {
                 let message = check.failureMessage ?? "recorded"

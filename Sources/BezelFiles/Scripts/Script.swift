@@ -17,8 +17,9 @@ public struct Script: Sendable {
     /// The scene the script drives, read and checked with the script (each
     /// run builds its own window from it).
     public let scene: SceneDocument
-    /// The scene file's path (resolved against the script's folder), or nil
-    /// for a scene written inline under `scene:`.
+    /// The scene file's path (resolved against the script's folder, as the
+    /// script's path was given: relative when it was, `Examples/scenes/timer.yaml`),
+    /// or nil for a scene written inline under `scene:`.
     public let scenePath: String?
     /// The steps, in file order.
     public let steps: [ScriptStep]

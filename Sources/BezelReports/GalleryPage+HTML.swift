@@ -67,9 +67,13 @@ extension GalleryPage: PageMarkup {
             ? "<span class=\"ok\">every text ≥ \(ThemeLint.minimum):1</span>"
             : "<a class=\"bad\" href=\"#\" data-lint-theme=\"\(Self.text(theme.name))\">\(theme.findings.count) text"
                 + "\(theme.findings.count == 1 ? "" : "s") under \(ThemeLint.minimum):1</a>"
-        let cut = tiles.filter { $0.theme == theme.name }.reduce(0) { $0 + $1.textFindings.count }
-        let textLint = cut == 0 ? ""
-            : " · <a class=\"bad\" href=\"#\" data-lint-theme=\"\(Self.text(theme.name))\">\(cut) text finding\(cut == 1 ? "" : "s")</a>"
+        // Each category of finding under its own name.
+        let findings = tiles.filter { $0.theme == theme.name }.flatMap(\.textFindings)
+        let textLint = FindingCategory.allCases.map { category in
+            let count = findings.count { $0.resolvedCategory == category }
+            return count == 0 ? ""
+                : " · <a class=\"bad\" href=\"#\" data-lint-theme=\"\(Self.text(theme.name))\">\(count) \(category) finding\(count == 1 ? "" : "s")</a>"
+        }.joined()
         return "<div class=\"theme\"><span class=\"swatch\" style=\"--c:\(Self.cssColor(theme.background))\"></span>"
             + "<strong>\(Self.text(theme.name))</strong> \(lint)\(textLint)"
             + (files.isEmpty ? "" : " <span class=\"files\">\(files.joined(separator: " · "))</span>") + "</div>"

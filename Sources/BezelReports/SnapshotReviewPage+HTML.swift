@@ -63,9 +63,10 @@ struct ReviewMarkup {
             ("re-recorded", counts.rerecorded, "rerecorded", "rerecorded"),
             ("matched", counts.matched, "matched", nil),
             (counts.errors == 1 ? "error" : "errors", counts.errors, "errors", "errors"),
-        ] + (counts.textFindings > 0
-            ? [(counts.textFindings == 1 ? "text finding" : "text findings", counts.textFindings, "findings",
-                page.matchedWithTextFindings.isEmpty ? nil : "text-findings")] : [])
+        ] + [("text", counts.textFindings), ("accessibility", counts.accessibilityFindings)].filter { $0.1 > 0 }.map { name, count in
+            // Each category of finding under its own name; both are listed in the findings section.
+            ("\(name) finding\(count == 1 ? "" : "s")", count, "findings", page.matchedWithTextFindings.isEmpty ? nil : "text-findings")
+        }
         let tileMarkup = tiles.map { tile in
             let counted = servedToken != nil && SnapshotReviewPage.servedCounts.contains(tile.kind)
             let inside = "<span class=\"n\"\(counted ? " data-count=\"\(tile.kind)\"" : "")>\(tile.count)</span>"

@@ -46,13 +46,16 @@ public struct SnapshotReviewPage: Sendable {
         public var orphaned: Int
         /// The changes the mismatches form (see ``ChangeGroup``); a mismatch of its own counts as one.
         public var groups: Int
-        /// Texts that do not show whole, over every snapshot (`SnapshotRecord/textFindings`).
+        /// Texts that do not show whole, over every snapshot (findings of `FindingCategory/text`).
         public var textFindings: Int
+        /// Accessibility findings over every snapshot (`FindingCategory/accessibility`).
+        public var accessibilityFindings: Int
 
         /// Counts as given.
         public init(mismatches: Int, errors: Int, new: Int, rerecorded: Int, matched: Int, orphaned: Int, groups: Int,
-                    textFindings: Int = 0) {
+                    textFindings: Int = 0, accessibilityFindings: Int = 0) {
             self.textFindings = textFindings
+            self.accessibilityFindings = accessibilityFindings
             self.mismatches = mismatches
             self.errors = errors
             self.new = new
@@ -97,7 +100,7 @@ public struct SnapshotReviewPage: Sendable {
         return Counts(mismatches: outcomes.mismatch, errors: outcomes.error,
                       new: results.entries(.new).count, rerecorded: results.entries(.rerecorded).count,
                       matched: outcomes.matched, orphaned: orphans.count, groups: groups.count,
-                      textFindings: results.entries.reduce(0) { $0 + ($1.record.textFindings?.count ?? 0) })
+                      textFindings: results.findingCount(.text), accessibilityFindings: results.findingCount(.accessibility))
     }
 
     /// The name of the page in its folder.

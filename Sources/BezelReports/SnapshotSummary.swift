@@ -31,16 +31,22 @@ public struct SnapshotSummary: Sendable {
     /// True when anything is failing: the command then exits with status 1.
     public var needsReview: Bool { failing > 0 }
 
-    /// Texts that do not show whole, over every check (``BezelSnapshotResults/SnapshotRecord/textFindings``).
-    public var textFindings: Int { results.entries.reduce(0) { $0 + ($1.record.textFindings?.count ?? 0) } }
+    /// Texts that do not show whole, over every check (findings of ``BezelSnapshotResults/FindingCategory/text``).
+    public var textFindings: Int { results.findingCount(.text) }
+
+    /// Accessibility findings over every check (``BezelSnapshotResults/FindingCategory/accessibility``).
+    public var accessibilityFindings: Int { results.findingCount(.accessibility) }
 
     /// `216 matched, 3 mismatches, 1 missing, 1 recorded, 0 errors; 5 failing, 2 changes, 2 orphaned`
-    /// (and `, 4 text findings` when there are any).
+    /// (and `, 4 text findings`, `, 2 accessibility findings`: each category of finding under its own name, when there are any).
     public var line: String {
         let changes = groups.count
-        let findings = textFindings
+        let findings = FindingCategory.allCases.compactMap { category -> String? in
+            let count = results.findingCount(category)
+            return count > 0 ? ", \(count) \(category) finding\(count == 1 ? "" : "s")" : nil
+        }
         return "\(counts); \(failing) failing, \(changes) change\(changes == 1 ? "" : "s"), \(orphans.count) orphaned"
-            + (findings > 0 ? ", \(findings) text finding\(findings == 1 ? "" : "s")" : "")
+            + findings.joined()
     }
 
     /// The JSON document (``Report``).
@@ -53,7 +59,8 @@ public struct SnapshotSummary: Sendable {
             counts: Report.Counts(matched: counts.matched, recorded: counts.recorded, mismatch: counts.mismatch,
                                   missing: counts.missing, error: counts.error, failing: counts.failing(),
                                   orphaned: orphans.count, groups: groups.count,
-                                  textFindings: textFindings > 0 ? textFindings : nil),
+                                  textFindings: textFindings > 0 ? textFindings : nil,
+                                  accessibilityFindings: accessibilityFindings > 0 ? accessibilityFindings : nil),
             failing: results.entries(.failing).map { Report.Item($0, group: groupOf[$0.record.key]) },
             orphans: orphans,
             groups: groups.map { Report.Group(id: $0.id, kind: $0.kind.rawValue, summary: $0.summary,
@@ -109,6 +116,8 @@ public struct SnapshotSummary: Sendable {
             public var groups: Int
             /// Texts that do not show whole, over every check; absent when there are none.
             public var textFindings: Int?
+            /// Accessibility findings over every check; absent when there are none.
+            public var accessibilityFindings: Int?
         }
 
         /// One failing snapshot.

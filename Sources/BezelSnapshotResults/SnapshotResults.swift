@@ -144,6 +144,13 @@ public struct SnapshotResults: Sendable {
     /// How many checks ended each way: the numbers every summary, JUnit report and review page shows.
     public var counts: SnapshotOutcomeCounts { SnapshotOutcomeCounts(entries.compactMap(\.record.outcome)) }
 
+    /// How many findings of `category` the checks kept, over every check
+    /// (``SnapshotRecord/textFindings`` holds both categories, each finding
+    /// saying its own, ``SnapshotTextFinding/resolvedCategory``).
+    public func findingCount(_ category: FindingCategory) -> Int {
+        entries.reduce(0) { $0 + ($1.record.textFindings ?? []).count { $0.resolvedCategory == category } }
+    }
+
     /// The mismatches grouped into changes (see ``ChangeGroup``): what the
     /// review page shows, the summary counts and `accept --group` selects,
     /// made by this one rule so the three always agree.

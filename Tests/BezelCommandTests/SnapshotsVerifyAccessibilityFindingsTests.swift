@@ -40,6 +40,9 @@ import Testing
                 "\(warned.stdout)")
         let report = try SnapshotsVerifyCommandTests.bezel(["report", "-o", root.appendingPathComponent("review").path], in: root)
         #expect(report.status == 0, "\(report.stdout)\(report.stderr)")
+        // The report counts the finding under its own category, as verify does (it said "1 text finding").
+        #expect(report.stdout.hasPrefix("1 matched, 0 mismatches, 0 missing, 0 recorded, 0 errors; 0 failing, 0 changes, 0 orphaned, "
+                                        + "1 accessibility finding\n"), "\(report.stdout)")
         let page = try String(contentsOf: root.appendingPathComponent("review/index.html"), encoding: .utf8)
         #expect(page.contains("<section id=\"text-findings\""))
         #expect(page.contains("<span class=\"finding-kind\">low-contrast</span> <code>Label#faint</code>: &quot;Good morning&quot;: contrast 1.6:1"),
@@ -64,7 +67,7 @@ import Testing
         let bad = try Self.project(key: "snapshots: {accessibilityFindings: loud}")
         defer { try? FileManager.default.removeItem(at: bad) }
         let key = try SnapshotsVerifyCommandTests.bezel(["verify", bad.path], in: bad)
-        #expect(key.status == 2 && key.stdout.contains("accessibilityFindings is off, warn or fail, not 'loud'")
-                    || key.stderr.contains("accessibilityFindings is off, warn or fail, not 'loud'"), "\(key.stdout)\(key.stderr)")
+        #expect(key.status == 2 && key.stdout.contains("'accessibilityFindings' must be off, warn or fail, not 'loud'")
+                    || key.stderr.contains("'accessibilityFindings' must be off, warn or fail, not 'loud'"), "\(key.stdout)\(key.stderr)")
     }
 }

@@ -76,6 +76,49 @@ import Testing
         #expect(second.stdout == "bezel: 2 files: 4 matched, 0 mismatches, 0 missing, 0 recorded, 0 errors; 0 failing\n")
     }
 
+    /// A new reference is one short line saying where it was written; a
+    /// mismatch and a missing reference end with the `bezel snapshots accept`
+    /// that takes this run's snapshot, not with the Swift record mode, and
+    /// that command does it.
+    @Test func newReferencesAreOneLineAndAMismatchNamesTheAcceptCommand() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let first = try OutputFolderCommandTests.bezel(["snapshots", "verify", "scenes", "scripts"], in: root, environment: [:])
+        #expect(first.status == 1)
+        let lines = first.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.dropLast() == [
+            "scenes/panel.yaml:4:3: scene.theme=default@1x: new, recorded to Snapshots/panel/scene.theme=default@1x.png",
+            "scenes/panel.yaml:4:12: ok.enabled=false.theme=default@1x: new, recorded to Snapshots/panel/ok.enabled=false.theme=default@1x.png",
+            "scripts/tap.yaml:4:5: tapped: new, recorded to Snapshots/tap.script/tapped.png",
+            "scripts/tap.yaml:1:1: trace: new, recorded to Snapshots/tap.script/trace.txt",
+        ], "\(first.stdout)")
+
+        try SnapshotsCommandTests.write(try String(contentsOf: root.appendingPathComponent("scenes/panel.yaml"), encoding: .utf8)
+            .replacingOccurrences(of: "title: OK", with: "title: Okay"), "scenes/panel.yaml", in: root)
+        let changed = try OutputFolderCommandTests.bezel(["snapshots", "verify", "scenes"], in: root, environment: [:])
+        #expect(changed.status == 1)
+        let advice = "To make this run's snapshot the reference: bezel snapshots accept panel/scene.theme=default@1x.png "
+            + "(review it first: bezel snapshots report)."
+        #expect(changed.stdout.contains(advice), "\(changed.stdout)")
+        #expect(!changed.stdout.contains("BEZEL_SNAPSHOT_RECORD=failed") && !changed.stdout.contains("record: .failed"))
+        let accept = try OutputFolderCommandTests.bezel(["snapshots", "accept", "panel/scene.theme=default@1x.png",
+                                                         "panel/ok.enabled=false.theme=default@1x.png"], in: root)
+        #expect(accept.status == 0, "\(accept.stdout)\(accept.stderr)")
+
+        try SnapshotsCommandTests.write("size: {width: 40, height: 20}\nscale: 1\nsnapshots: {accessibilityFindings: off}\n"
+                                            + "root: {type: label, text: Hi}\n", "scenes/fresh.yaml", in: root)
+        let ci = try OutputFolderCommandTests.bezel(["snapshots", "verify", "scenes/fresh.yaml"], in: root, environment: ["CI": "true"])
+        #expect(ci.stdout.hasPrefix("scenes/fresh.yaml:3:12: scene.theme=default@1x: no reference at "
+                                        + "Snapshots/fresh/scene.theme=default@1x.png, and the record mode is \"never\" (the default "
+                                        + "when CI is set). To make this run's snapshot the reference: bezel snapshots accept "
+                                        + "fresh/scene.theme=default@1x.png; or record it: BEZEL_SNAPSHOT_RECORD=missing bezel snapshots verify.\n"),
+                "\(ci.stdout)")
+        let acceptNew = try OutputFolderCommandTests.bezel(["snapshots", "accept", "fresh/scene.theme=default@1x.png"], in: root)
+        #expect(acceptNew.status == 0, "\(acceptNew.stdout)\(acceptNew.stderr)")
+        let again = try OutputFolderCommandTests.bezel(["snapshots", "verify", "scenes"], in: root, environment: [:])
+        #expect(again.status == 0, "the accepted references match: \(again.stdout)")
+    }
+
     /// A behaviour change that draws nothing different (two control events
     /// now come in the other order) fails on the golden trace alone, with
     /// the step, time and view of the first difference.

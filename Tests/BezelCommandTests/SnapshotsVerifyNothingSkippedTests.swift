@@ -28,7 +28,7 @@ import Testing
         #expect(run.stdout.contains("scenes/huge.yaml:1:1: the file has 67108865 bytes; scene files may have at most 64 MB"),
                 "\(run.stdout)")
         #expect(run.stdout.contains("scenes/latin1.yaml:1:1: the scene file is not UTF-8 text"), "\(run.stdout)")
-        #expect(run.stdout.contains("scenes/quoted.yaml:1:1: scene.theme=default@2x: No reference"), "\(run.stdout)")
+        #expect(run.stdout.contains("scenes/quoted.yaml:1:1: scene.theme=default@2x: new, recorded to "), "\(run.stdout)")
         #expect(!run.stdout.contains("test.yml") && !run.stdout.contains("dusk"), "\(run.stdout)")
         #expect(run.stdout.hasSuffix("bezel: 5 files: 0 matched, 0 mismatches, 0 missing, 5 recorded, 2 errors; 7 failing, 2 files not checked\n"),
                 "\(run.stdout)")

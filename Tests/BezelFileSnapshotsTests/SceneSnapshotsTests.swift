@@ -143,7 +143,7 @@ import BezelScenes
     @Test func anUnknownAccessibilitySnapshotIsAnErrorAtItsPlace() {
         let errors = SceneTestSupport.fileErrors { _ = try Self.document("snapshots: {accessibility: [text, imgae]}") }
         #expect(errors.map(\.description) == [
-            "t.yaml:3:35: an accessibility snapshot is text or image, not 'imgae'; expected text, image (did you mean 'image'?)",
+            "t.yaml:3:35: an accessibility snapshot is text or image, not 'imgae' (did you mean 'image'?)",
         ], "\(errors)")
         let twice = SceneTestSupport.fileErrors { _ = try Self.document("snapshots: {accessibility: [text, text]}") }
         #expect(twice.map(\.message) == ["accessibility snapshot 'text' is listed twice"], "\(twice)")

@@ -80,9 +80,9 @@ import Foundation
             "unknown theme 'nope'",
             "unknown key 'txt' in label",
             "the image 'missing.png' does not exist",
-            "max must be greater than min (1.0)",
+            "'max' must be greater than 'min' (1)",
             "#title (Label) is not a control and sends no 'touchUpInside'",
-            "value 2.0 is outside min…max",
+            "'value' is 2, outside min…max",
             "'enabled' cannot be set on #title (Label)",
         ])
     }

@@ -54,14 +54,15 @@ import Testing
         let errors = errors(root: "type: vstack\nspacing: wide\nchildren: []")
         #expect(errors.count == 1)
         #expect(errors.first?.location == SourceLocation(file: "t.yaml", line: 4, column: 12))
-        #expect(errors.first?.message == "spacing must be a number")
-        #expect(self.errors(root: "type: switch\n'on': maybe").first?.description == "t.yaml:4:9: on must be true or false")
+        #expect(errors.first?.message == "'spacing' must be a number, not 'wide'")
+        #expect(self.errors(root: "type: switch\n'on': maybe").first?.description == "t.yaml:4:9: 'on' must be true or false, not 'maybe'")
     }
 
     @Test func aBadColourNamesTheValue() {
         let errors = errors(root: "type: label\ntext: a\ncolor: '#GG0000'")
         #expect(errors.first?.location == SourceLocation(file: "t.yaml", line: 5, column: 10))
         #expect(errors.first?.message == "'#GG0000' is not a colour")
+        #expect(errors.first?.expected == YAMLNode.colourForms, "one message lists every form")
     }
 
     @Test func everyErrorInTheFileIsReportedInFileOrder() {
@@ -92,7 +93,8 @@ import Testing
         #expect(SceneTestSupport.errors("size: {width: 5, height: 5}\n").map(\.message) == ["a scene needs 'root'"])
         #expect(errors(root: "text: a").map(\.description) == ["t.yaml:3:3: a view node needs 'type'; expected one of: "
             + SceneNodeType.allCases.map(\.rawValue).joined(separator: ", ")])
-        #expect(SceneTestSupport.errors("- a\n- b\n").first?.message == "a scene file must be a mapping")
+        #expect(SceneTestSupport.errors("- a\n- b\n").first?.message == "a scene file must be a mapping, not the list '[a, b]'")
+        #expect(SceneTestSupport.errors("").first?.message == "a scene file must be a mapping, not an empty file")
         let theme = SceneTestSupport.errors("size: {width: 5, height: 5}\ntheme: defualt\nroot: {type: spacer}\n")
         #expect(theme.first?.description == "t.yaml:2:8: unknown theme 'defualt'; expected one of: default (did you mean 'default'?)")
     }
@@ -108,7 +110,9 @@ import Testing
     }
 
     @Test func rangesAreChecked() {
-        #expect(errors(root: "{type: slider, value: 9, min: 0, max: 1}").first?.message == "value 9.0 is outside min…max")
+        #expect(errors(root: "{type: slider, value: 9, min: 0, max: 1}").map(\.description) == [
+            "t.yaml:3:25: 'value' is 9, outside min…max; expected a number from 0 to 1",
+        ])
         #expect(errors(root: "{type: segmentedControl, segments: [A], selectedSegment: 1}").first?.message == "selected segment is 1, out of range")
         #expect(errors(root: "{type: label, text: a, maxWidth: wide}").first?.expected == "a number from 0 to 100000, or infinity")
     }
@@ -118,7 +122,7 @@ import Testing
     @Test func selectedIsAlwaysYesOrNoAndAnIndexHasItsOwnName() {
         let segmented = errors(root: "{type: segmentedControl, segments: [A, B], selected: 1}")
         #expect(segmented.map(\.description) == [
-            "t.yaml:3:56: 'selected' is a yes/no state; the index a segmented control selects is 'selectedSegment'; expected selectedSegment: 1 (did you mean 'selectedSegment'?)",
+            "t.yaml:3:56: 'selected' must be true or false, not '1': the index a segmented control selects has a key of its own (did you mean 'selectedSegment'?)",
         ])
         let list = errors(root: "{type: listView, rows: [{title: A}], selected: 0}")
         #expect(list.first?.suggestion == "selectedRow" && list.count == 1, "\(list)")

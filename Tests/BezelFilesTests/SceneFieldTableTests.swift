@@ -65,8 +65,8 @@ import Testing
               - expect: {id: f, properties: {text: treu, placeholder: 3}}
             """)
         #expect(errors.map(\.description) == [
-            "s.yaml:14:43: the expected 'enabled' must be true or false; expected true or false",
-            "s.yaml:15:41: the expected 'value' must be a number; expected a number",
+            "s.yaml:14:43: the expected 'enabled' must be true or false, not 'treu'",
+            "s.yaml:15:41: the expected 'value' must be a number, not 'half'",
         ], "text takes any value")
         let script = try ScriptTestSupport.parse(ScriptTestSupport.inlineScene + """
 
@@ -93,6 +93,6 @@ import Testing
         #expect(SceneNodeType.label.propertyKinds["clipsToBounds"] == .bool)
         #expect(SceneSchema.document.contains("\"clipsToBounds\""))
         let errors = SceneTestSupport.errors(SceneTestSupport.scene(root: "{type: container, clipsToBounds: maybe}"))
-        #expect(errors.map(\.message) == ["clipsToBounds must be true or false"])
+        #expect(errors.map(\.message) == ["'clipsToBounds' must be true or false, not 'maybe'"])
     }
 }

@@ -36,7 +36,7 @@ import Testing
         #expect(try document("  textFindings: fail").snapshots?.textFindings == .fail)
         #expect(try document("  themes: [dark]").snapshots?.textFindings == nil)
         #expect(errors("  textFindings: fial") == [
-            "t.yaml:9:17: textFindings is off, warn or fail, not 'fial'; expected off, warn, fail (did you mean 'fail'?)",
+            "t.yaml:9:17: 'textFindings' must be off, warn or fail, not 'fial' (did you mean 'fail'?)",
         ])
     }
 
@@ -78,11 +78,11 @@ import Testing
                 - {ids: [ok], enabled: [maybe]}
             """) == [
             "t.yaml:9:27: theme 'default' is listed twice",
-            "t.yaml:10:15: scale is 4, out of range; expected 1…3",
+            "t.yaml:10:15: 'scale' is 4, out of range; expected 1…3",
             "t.yaml:12:14: no view has the id 'plya'; expected an id the scene declares (did you mean 'play'?)",
             "t.yaml:13:33: 'pushed' cannot be set on #caption (Label); expected a bezel button",
             "t.yaml:14:7: a state matrix needs at least one property; expected for example enabled: [true, false]",
-            "t.yaml:15:29: enabled must be true or false",
+            "t.yaml:15:29: 'enabled' must be true or false, not 'maybe'",
         ])
     }
 

@@ -52,7 +52,7 @@ import Testing
 
     @Test func missingKeysAndBadShapes() {
         #expect(ScriptTestSupport.errors("steps: [background]\n").map(\.message) == ["a script needs 'scene'"])
-        #expect(ScriptTestSupport.errors("- tap\n").map(\.message) == ["a script file must be a mapping"])
+        #expect(ScriptTestSupport.errors("- tap\n").map(\.message) == ["a script file must be a mapping, not the list '[tap]'"])
         #expect(ScriptTestSupport.errors("scene: ../scenes/timer.yaml\nsteps: []\n").map(\.description)
             == ["s.yaml:2:8: a script needs at least one step"])
         #expect(ScriptTestSupport.errors("scene: ../scenes/timer.yaml\nsteps:\n  - expect: {id: alarm}\n").map(\.description)
@@ -94,8 +94,8 @@ import Testing
               - tap: {id: v, at: [0, 0], text: no}
             """)
         #expect(Self.places(errors) == ["14:23", "15:22", "16:27", "17:5", "18:30"], "\(errors.map(\.description).joined(separator: "\n"))")
-        #expect(errors.first?.message == "1.5 is outside the view")
-        #expect(errors.dropFirst().first?.message == "'at' needs two numbers")
+        #expect(errors.first?.message == "'1.5' is outside the view")
+        #expect(errors.dropFirst().first?.message == "'at' needs two numbers, not the list '[0.5]'")
         #expect(errors.dropFirst(2).first?.message == "'at' is a place inside a view: name the view too")
         #expect(errors.dropFirst(3).first?.message == "no view in the scene has the id 'vv'")
     }

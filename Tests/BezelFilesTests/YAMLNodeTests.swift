@@ -57,15 +57,66 @@ import Testing
     }
 
     @Test(arguments: [("'#3478F6'", "#3478F6"), ("'rgba(52, 120, 246, 0.5)'", "#3478F680"), ("'hsb(0, 1, 1)'", "#FF0000"),
+                      ("'white(0.4)'", "#666666"), ("'srgb(1, 0, 0, 0.5)'", "#FF000080"),
                       ("{hue: 0.5, saturation: 0, brightness: 0.4}", "#666666")])
     func colours(yaml: String, hex: String) throws {
         #expect(try YAMLNode.parse("c: \(yaml)\n", file: "c.yaml").mapping("m").required("c").color("colour").hexString == hex)
     }
 
-    @Test(arguments: ["red", "'#12345'", "'rgba(300, 0, 0, 1)'", "'hsb(2, 0, 0)'", "'rgb(1, 2)'"])
+    @Test(arguments: ["red", "'#12345'", "'rgba(300, 0, 0, 1)'", "'hsb(2, 0, 0)'", "'rgb(1, 2)'", "'white(2)'", "'srgb(1, 0)'"])
     func badColours(yaml: String) throws {
         let node = try YAMLNode.parse("c: \(yaml)\n", file: "c.yaml").mapping("m").required("c")
         #expect(throws: FileError.self) { try node.color("colour") }
+    }
+
+    /// The node under `v` in `yaml` (`v: VALUE`).
+    static func value(_ yaml: String) throws -> YAMLNode {
+        try YAMLNode.parse("v: \(yaml)\n", file: "v.yaml").mapping("m").required("v")
+    }
+
+    /// The message the reader throws for the node `yaml`.
+    static func message(_ yaml: String, _ read: (YAMLNode) throws -> Any) throws -> String? {
+        let node = try value(yaml)
+        do { _ = try read(node) } catch let error as FileError { return error.message }
+        return nil
+    }
+
+    /// Every wrong-type error says what was written instead, once; a key is quoted, a phrase is not.
+    @Test func aWrongTypeQuotesTheValueOnce() throws {
+        let cases: [(yaml: String, read: (YAMLNode) throws -> Any, message: String)] = [
+            ("maybe", { try $0.bool("on") }, "'on' must be true or false, not 'maybe'"),
+            ("[1]", { try $0.bool("on") }, "'on' must be true or false, not the list '[1]'"),
+            ("", { try $0.bool("on") }, "'on' must be true or false, not an empty value"),
+            ("abc", { try $0.number("spacing", in: 0...10) }, "'spacing' must be a number, not 'abc'"),
+            (".inf", { try $0.number("spacing", in: 0...10) }, "'spacing' must be a number, not '.inf'"),
+            ("12", { try $0.number("spacing", in: 0...10) }, "'spacing' is 12, out of range"),
+            ("2.5", { try $0.integer("lines", in: 0...10) }, "'lines' must be a whole number, not '2.5'"),
+            ("{a: 1, b: [x, y]}", { try $0.string("text") }, "'text' must be text, not the mapping '{a: 1, b: [x, y]}'"),
+            ("5", { try $0.sequence("children") }, "'children' must be a list, not '5'"),
+            ("[1, 2]", { try $0.mapping("size") }, "'size' must be a mapping, not the list '[1, 2]'"),
+            ("fixd", { try $0.choice("bezel button mode", of: ["fixed", "toggle"]) }, "'fixd' is not a valid bezel button mode"),
+            ("red", { try $0.color("color") }, "'red' is not a colour"),
+            ("{hue: 2, saturation: 0, brightness: 0}", { try $0.color("color") }, "'hue' is 2, out of range"),
+            ("big", { try $0.number("font size", in: 4...200) }, "font size must be a number, not 'big'"),
+        ]
+        for (yaml, read, message) in cases {
+            #expect(try Self.message(yaml, read) == message, "\(yaml)")
+        }
+    }
+
+    /// A long value is cut to 40 characters and "…"; control characters and
+    /// the marks that reorder text are escaped, so a message is one plain line.
+    @Test func aLongOrInvisibleValueIsShortenedAndEscaped() throws {
+        let long = String(repeating: "x", count: 100)
+        #expect(try Self.message(long, { try $0.bool("on") }) == "'on' must be true or false, not '\(String(repeating: "x", count: 40))…'")
+        #expect(try Self.message(#""a\tb\e[31m\nc""#, { try $0.bool("on") }) == #"'on' must be true or false, not 'a\tb\u{1B}[31m\nc'"#)
+        #expect(FileError.quoting("evil\u{202E}txt.exe\r\u{7}") == #"'evil\u{202E}txt.exe\r\u{7}'"#)
+        #expect(FileError.quoting("naïve 👩‍👩‍👧 ok") == "'naïve 👩‍👩‍👧 ok'", "letters and emoji stay as written")
+        let many = "{" + (1...30).map { "key\($0): \($0)" }.joined(separator: ", ") + "}"
+        let message = try #require(try Self.message(many, { try $0.string("text") }))
+        #expect(message == "'text' must be text, not the mapping '{key1: 1, key2: 2, key3: 3, key4: 4, key…'")
+        let deep = String(repeating: "[", count: 50) + String(repeating: "]", count: 50)
+        #expect(try Self.message(deep, { try $0.string("text") })?.hasSuffix("[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[…'") == true)
     }
 
     @Test func numbersAreCheckedForRangeAndFiniteness() throws {

@@ -32,6 +32,16 @@ import Testing
         #expect(html.contains("<figure class=\"shot\" data-theme=\"default\" style="), "a tile without findings is not flagged")
     }
 
+    /// A theme's line counts each category of finding under its own name.
+    @Test func eachThemeCountsEachCategoryUnderItsOwnName() {
+        let dim = SnapshotTextFinding(kind: "low-contrast", view: "Label#faint", part: "", detail: "contrast 1.6:1",
+                                      category: .accessibility)
+        let html = Self.page([Self.cut, dim, dim]).html()
+        #expect(html.contains("<a class=\"bad\" href=\"#\" data-lint-theme=\"dark\">1 text finding</a> · "
+                                + "<a class=\"bad\" href=\"#\" data-lint-theme=\"dark\">2 accessibility findings</a>"), "\(html)")
+        #expect(!html.contains("3 text findings"))
+    }
+
     @Test func aPageWithoutFindingsSaysEveryTextShowsWhole() {
         let html = Self.page([]).html()
         #expect(html.contains("2 tiles · 2 themes · at 2x · every text shows whole"))

@@ -92,5 +92,30 @@ import Testing
         let summary = SnapshotSummary(results: try fixture.results(), orphans: [])
         #expect(summary.line == "2 matched, 0 mismatches, 0 missing, 0 recorded, 1 error; 1 failing, 0 changes, 0 orphaned, 3 text findings")
         #expect(summary.report.counts.textFindings == 3)
+        #expect(summary.report.counts.accessibilityFindings == nil)
+    }
+
+    /// Each category of finding is counted under its own name: in the
+    /// summary line, the JSON counts and the page's tiles.
+    @Test func eachCategoryIsCountedUnderItsOwnName() throws {
+        let fixture = try Fixture()
+        var unlabelled = Fixture.warning
+        (unlabelled.kind, unlabelled.view, unlabelled.part, unlabelled.category) = ("unlabelled", "Switch#alarm", "", .accessibility)
+        var record = fixture.record("switches", "scene.theme=default@1x", .matched)
+        record.textFindings = [unlabelled, unlabelled, Fixture.warning]
+        try ResultsWriter(run: "findings-run").append(record, to: fixture.artifacts)
+        let results = try fixture.results()
+        #expect(results.findingCount(.text) == 4 && results.findingCount(.accessibility) == 2)
+        let summary = SnapshotSummary(results: results, orphans: [])
+        #expect(summary.line == "3 matched, 0 mismatches, 0 missing, 0 recorded, 1 error; 1 failing, 0 changes, 0 orphaned, "
+                    + "4 text findings, 2 accessibility findings")
+        #expect(summary.report.counts.textFindings == 4 && summary.report.counts.accessibilityFindings == 2)
+        let json = String(decoding: summary.jsonData(), as: UTF8.self)
+        #expect(json.contains("\"accessibilityFindings\" : 2") && json.contains("\"textFindings\" : 4"), "\(json)")
+        let page = SnapshotReviewPage(results: results, orphans: [])
+        #expect(page.counts.textFindings == 4 && page.counts.accessibilityFindings == 2)
+        let html = try String(contentsOfFile: try page.write(to: fixture.root + "/review"), encoding: .utf8)
+        #expect(html.contains("<span class=\"n\">4</span><span class=\"l\">text findings</span>"))
+        #expect(html.contains("<span class=\"n\">2</span><span class=\"l\">accessibility findings</span>"))
     }
 }

@@ -20,14 +20,15 @@ extension SceneKeys {
     /// `max`; one not above `min` is reported and kept, so `value` is still checked.
     public static let maximum: DefaultedSceneKey<Double> = SceneKey("max", ValueType<Double>.number("max").checked { high, node, reading in
         let low = reading.values[SceneKeys.minimum]
-        if high <= low { reading.decoder.record(FileError(node.location, "max must be greater than min (\(low))"), at: node.location) }
+        if high <= low { reading.decoder.record(FileError(node.location, "'max' must be greater than 'min' (\(low.compactText()))"), at: node.location) }
     }, "The maximum value.").defaulting(to: 1)
     /// A slider's `value`, between its `min` and `max`.
     public static let sliderValue = SceneKey<Double>("value", ValueType(read: { node, reading in
         let low = reading.values[SceneKeys.minimum], high = reading.values[SceneKeys.maximum]
         let value = try node.number("value")
         guard value >= min(low, high), value <= max(low, high) else {
-            throw FileError(node.location, "value \(value) is outside min…max", expected: "a number from \(low) to \(high)")
+            throw FileError(node.location, "'value' is \(value.compactText()), outside min…max",
+                            expected: "a number from \(low.compactText()) to \(high.compactText())")
         }
         return value
     }, schema: { SchemaFragments.number(in: -1e9...1e9, $0) }, text: ValueType<Double>.numberText),

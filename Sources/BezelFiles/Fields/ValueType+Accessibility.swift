@@ -61,7 +61,7 @@ extension AccessibilityTraits {
             let name = try item.string("trait")
             guard let trait = AccessibilityTraits(name: name) else {
                 let names = AccessibilityTraits.named.map(\.name)
-                throw FileError(item.location, "'\(name.prefix(40))' is not an accessibility trait",
+                throw FileError(item.location, "\(item.shownValue) is not an accessibility trait",
                                 expected: names.joined(separator: ", "), suggestion: closestMatch(to: name, in: names))
             }
             traits.insert(trait)

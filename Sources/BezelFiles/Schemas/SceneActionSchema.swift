@@ -18,7 +18,15 @@ enum SceneActionSchema {
     static var action: SchemaObject {
         var set: [String: Any] = ["id": F.text("The view to change.")]
         for key in SceneNodeType.settableKeys {
-            set[key] = ["type": ["boolean", "number", "string"], "description": "The new value (checked against the view's type)."]
+            // A key every type reads as one shared kind (a colour, a bool) takes that kind's schema, so `set`
+            // takes what a node takes (a colour as a hue/saturation/brightness mapping too).
+            let references = Set(SceneNodeType.allCases.flatMap(\.settableFields).filter { $0.key == key }
+                .map { $0.schema()["$ref"] as? String ?? "" })
+            if references.count == 1, let reference = references.first, !reference.isEmpty {
+                set[key] = ["$ref": reference, "description": "The new value."]
+            } else {
+                set[key] = ["type": ["boolean", "number", "string"], "description": "The new value (checked against the view's type)."]
+            }
         }
         let slider = F.closedObject(["slider": F.text("The slider whose value is the wait.")], required: ["slider"],
                                     "The value of a slider when the timer starts.")

@@ -5,8 +5,8 @@ import Foundation
 typealias SchemaObject = [String: Any]
 
 /// The small schemas every format shares: colours, booleans, numbers,
-/// choices, free text and closed objects. Colour patterns follow
-/// ``YAMLNode/color(_:)`` and ``YAMLNode/themeColor(_:)``; ranges are given
+/// choices, free text and closed objects. The colour pattern follows
+/// ``YAMLNode/color(_:)``, the one colour reader; ranges are given
 /// by the callers, from the readers.
 enum SchemaFragments {
     /// A number as YAML (and so JSON) writes it, optionally signed, with an
@@ -20,19 +20,21 @@ enum SchemaFragments {
         return optionalFourth ? "\(three)(?:,\(n))?" : three
     }
 
+    /// A function name in any letter case (`[Rr][Gg][Bb]`), as ``YAMLNode/color(_:)`` reads it.
+    private static func anyCase(_ name: String) -> String {
+        name.map { "[\($0.uppercased())\($0)]" }.joined()
+    }
+
     /// The string forms of ``YAMLNode/color(_:)``: hex with 3, 4, 6 or 8
-    /// digits, `rgb(…)`/`rgba(…)` and `hsb(…)`/`hsba(…)` (any letter case).
+    /// digits, `rgb(…)`/`rgba(…)`, `hsb(…)`/`hsba(…)`, `white(…)` and
+    /// `srgb(…)` (any letter case).
     static var colourAlternatives: [String] {
         [
             "#(?:[0-9A-Fa-f]{3,4}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})",
-            "[Rr][Gg][Bb]\\(\(parts(3, optionalFourth: true))\\)", "[Rr][Gg][Bb][Aa]\\(\(parts(4, optionalFourth: false))\\)",
-            "[Hh][Ss][Bb]\\(\(parts(3, optionalFourth: true))\\)", "[Hh][Ss][Bb][Aa]\\(\(parts(4, optionalFourth: false))\\)",
+            "\(anyCase("rgb"))\\(\(parts(3, optionalFourth: true))\\)", "\(anyCase("rgba"))\\(\(parts(4, optionalFourth: false))\\)",
+            "\(anyCase("hsb"))\\(\(parts(3, optionalFourth: true))\\)", "\(anyCase("hsba"))\\(\(parts(4, optionalFourth: false))\\)",
+            "\(anyCase("white"))\\(\(parts(1, optionalFourth: true))\\)", "\(anyCase("srgb"))\\(\(parts(3, optionalFourth: true))\\)",
         ]
-    }
-
-    /// The two exact forms only themes read: `white(w[, a])` and `srgb(r, g, b[, a])`.
-    static var themeColourAlternatives: [String] {
-        ["white\\(\(parts(1, optionalFourth: true))\\)", "srgb\\(\(parts(3, optionalFourth: true))\\)"]
     }
 
     /// `^\s*(?:a|b|…)\s*$`.
@@ -49,18 +51,10 @@ enum SchemaFragments {
         ], required: ["hue", "saturation", "brightness"], "A colour as hue, saturation and brightness.")
     }
 
-    /// A colour as scenes read it (`$defs/colour`).
+    /// A colour as every file reads it (`$defs/colour`, ``YAMLNode/color(_:)``).
     static var colour: SchemaObject {
-        ["description": "A colour: '#RRGGBB[AA]' (or 3/4 digits), 'rgba(r, g, b, a)' (0–255, alpha 0–1), "
-            + "'hsb(h, s, b[, a])' (0–1) or a {hue, saturation, brightness, alpha} mapping.",
+        ["description": "A colour: " + YAMLNode.colourForms + ".",
          "oneOf": [["type": "string", "pattern": pattern(colourAlternatives)], hsbMapping]]
-    }
-
-    /// A colour as themes read it (`$defs/themeColour`): ``colour`` plus `white(…)` and `srgb(…)`.
-    static var themeColour: SchemaObject {
-        ["description": "A colour: '#RRGGBB[AA]', 'rgba(r, g, b, a)' (0–255, alpha 0–1), 'hsb(h, s, b[, a])', "
-            + "'white(w[, a])' or 'srgb(r, g, b[, a])' (0–1, exact), or a {hue, saturation, brightness, alpha} mapping.",
-         "oneOf": [["type": "string", "pattern": pattern(colourAlternatives + themeColourAlternatives)], hsbMapping]]
     }
 
     /// `true`/`false`, or the words ``BooleanWords`` also reads (`$defs/bool`).

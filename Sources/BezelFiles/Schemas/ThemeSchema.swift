@@ -24,7 +24,7 @@ enum ThemeSchema {
 
     /// The `$defs` theme values refer to.
     static var definitions: [String: Any] {
-        ["colour": SchemaFragments.colour, "themeColour": SchemaFragments.themeColour, "bool": SchemaFragments.bool]
+        ["colour": SchemaFragments.colour, "bool": SchemaFragments.bool]
     }
 
     /// The theme's own keys (not the control sections).
@@ -34,7 +34,7 @@ enum ThemeSchema {
         case "extends":
             return ["type": "string", "minLength": 1,
                     "description": "The parent theme: a name in the same folder (default: the built-in default) or a relative path to a .yaml file."]
-        case "background": return SchemaFragments.ref("themeColour", "The window background behind a scene.")
+        case "background": return SchemaFragments.ref("colour", "The window background behind a scene.")
         default: return ["description": "(no schema yet) \(key)"]
         }
     }

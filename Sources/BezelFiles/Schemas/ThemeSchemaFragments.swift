@@ -14,11 +14,11 @@ enum ThemeSchemaFragments {
     }
 
     static func colour(_ path: String) -> SchemaObject {
-        described(F.ref("themeColour"), path, "a colour")
+        described(F.ref("colour"), path, "a colour")
     }
 
     static func optionalColour(_ path: String) -> SchemaObject {
-        ["anyOf": [F.ref("themeColour"), none], "description": "\(path): a colour, or none."]
+        ["anyOf": [F.ref("colour"), none], "description": "\(path): a colour, or none."]
     }
 
     static func number(_ range: ClosedRange<Double>, _ path: String) -> SchemaObject {

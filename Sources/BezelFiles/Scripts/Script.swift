@@ -17,8 +17,9 @@ public struct Script: Sendable {
     /// The scene the script drives, read and checked with the script (each
     /// run builds its own window from it).
     public let scene: SceneDocument
-    /// The scene file's path (resolved against the script's folder), or nil
-    /// for a scene written inline under `scene:`.
+    /// The scene file's path (resolved against the script's folder, as the
+    /// script's path was given: relative when it was, `Examples/scenes/timer.yaml`),
+    /// or nil for a scene written inline under `scene:`.
     public let scenePath: String?
     /// The steps, in file order.
     public let steps: [ScriptStep]
@@ -205,12 +206,12 @@ public struct ExpectedProperty: Sendable, Equatable {
         switch kind {
         case .bool:
             guard let bool = BooleanWords.value(of: written) else {
-                throw FileError(valueLocation, "the expected '\(key)' must be true or false", expected: "true or false")
+                throw FileError(valueLocation, "the expected '\(key)' must be true or false, not \(FileError.quoting(written))")
             }
             value = .bool(bool)
         case .number:
             guard let number = Double(written.trimmingCharacters(in: .whitespaces)), number.isFinite else {
-                throw FileError(valueLocation, "the expected '\(key)' must be a number", expected: "a number")
+                throw FileError(valueLocation, "the expected '\(key)' must be a number, not \(FileError.quoting(written))")
             }
             value = .number(number)
         case .optionalNumber:
@@ -221,8 +222,8 @@ public struct ExpectedProperty: Sendable, Equatable {
             } else if trimmed == ViewProperty.noNumber {
                 value = .text(ViewProperty.noNumber)
             } else {
-                throw FileError(valueLocation, "the expected '\(key)' must be a number or \(ViewProperty.noNumber)",
-                                expected: "a number or \(ViewProperty.noNumber)")
+                throw FileError(valueLocation, "the expected '\(key)' must be a number or \(ViewProperty.noNumber), "
+                                + "not \(FileError.quoting(written))")
             }
         case .text:
             value = .text(written)

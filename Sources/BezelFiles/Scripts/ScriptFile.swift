@@ -60,8 +60,9 @@ public enum ScriptFile {
         } catch let error as FileError {
             throw FileErrors([error])
         }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        return try parse(text, file: path, baseDirectory: folder, themesDirectory: themesDirectory,
+        // The folder as the path gives it, so a scene it names is named as the user would (`Examples/scenes/y.yaml`).
+        let folder = FilePaths.folder(of: path)
+        return try parse(text, file: path, baseDirectory: folder.isEmpty ? "." : folder, themesDirectory: themesDirectory,
                          allowImagesOutside: allowImagesOutside)
     }
 
@@ -74,7 +75,7 @@ public enum ScriptFile {
         let document: YAMLNode
         do { document = try YAMLNode.parse(text, file: file) } catch let error as FileError { throw FileErrors([error]) }
         guard case .mapping = document.kind, let top = try? document.mapping("script") else {
-            throw FileErrors([FileError(document.location, "a script file must be a mapping",
+            throw FileErrors([FileError(document.location, "a script file must be a mapping, not \(document.shownDocument)",
                                         expected: "keys " + topLevelKeys.joined(separator: ", "))])
         }
         let reader = ScriptReader()
@@ -145,7 +146,7 @@ public enum ScriptFile {
             return (try SceneDocument.decode(node, file: node.location.file, baseDirectory: baseDirectory,
                                              allowImagesOutside: allowImagesOutside, themesDirectory: themesDirectory), nil)
         case let .scalar(path) where !path.isEmpty:
-            let resolved = path.hasPrefix("/") ? path : URL(fileURLWithPath: baseDirectory).appendingPathComponent(path).path
+            let resolved = FilePaths.joined(baseDirectory, path)
             guard FileManager.default.fileExists(atPath: resolved) else {
                 throw FileError(node.location, "the scene file '\(resolved)' does not exist",
                                 expected: "a path relative to the script, or an inline scene mapping")

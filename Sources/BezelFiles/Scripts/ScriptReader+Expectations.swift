@@ -26,7 +26,7 @@ extension ScriptReader {
             guard id != nil else { throw FileError(map.location, "expect needs 'id' to check properties") }
             for entry in try node.mapping("expected properties").entries {
                 guard case let .scalar(value) = entry.value.kind else {
-                    throw FileError(entry.value.location, "the expected '\(entry.key)' must be a plain value",
+                    throw FileError(entry.value.location, "the expected '\(entry.key)' must be a plain value, not \(entry.value.shownValue)",
                                     expected: "true, false, a number or text")
                 }
                 properties.append(ExpectedProperty(key: entry.key, value: .text(value), written: value, location: entry.keyLocation,
@@ -38,7 +38,7 @@ extension ScriptReader {
                 let name = try item.string("event name")
                 guard let event = FiredEvent(name: name) else {
                     let names = ControlEvents.named.map(\.1)
-                    throw FileError(item.location, "'\(name)' is not an event", expected: "one of: " + (names + ["link:TARGET"]).joined(separator: ", "),
+                    throw FileError(item.location, "\(item.shownValue) is not an event", expected: "one of: " + (names + ["link:TARGET"]).joined(separator: ", "),
                                     suggestion: closestMatch(to: name, in: names))
                 }
                 return event

@@ -33,7 +33,7 @@ final class ScriptReader {
         switch node.kind {
         case let .scalar(word):
             guard bare.contains(word) else {
-                errors.append(FileError(node.location, "'\(word)' is not a step",
+                errors.append(FileError(node.location, "\(node.shownValue) is not a step",
                                         expected: "a one-key mapping such as 'tap: \"#id\"', or one of: " + bare.joined(separator: ", "),
                                         suggestion: closestMatch(to: word, in: ScriptFile.stepKeys)))
                 return nil
@@ -52,7 +52,7 @@ final class ScriptReader {
                                     expected: "'- tap: \"#id\"', '- wait: 1'... one per list item"))
             return nil
         default:
-            errors.append(FileError(node.location, "a step must be a one-key mapping", expected: "'- tap: \"#id\"', '- wait: 1'..."))
+            errors.append(FileError(node.location, "a step must be a one-key mapping, not \(node.shownValue)", expected: "'- tap: \"#id\"', '- wait: 1'..."))
             return nil
         }
     }
@@ -106,7 +106,7 @@ final class ScriptReader {
             }
             let name = try nameNode.string("snapshot name")
             guard ScriptFile.isUsableSnapshotName(name) else {
-                throw FileError(nameNode.location, "'\(name)' is not a usable snapshot name",
+                throw FileError(nameNode.location, "\(nameNode.shownValue) is not a usable snapshot name",
                                 expected: "letters, digits, '-', '_', '.' and '@', not starting with '.'")
             }
             return .snapshot(name, accessibility: formats)
@@ -131,7 +131,7 @@ final class ScriptReader {
         }
         let word = try node.string("screen-reader gesture")
         guard let gesture = ScreenReaderGesture.named.first(where: { $0.name == word })?.gesture else {
-            throw FileError(node.location, "'\(word.prefix(40))' is not a screen-reader gesture",
+            throw FileError(node.location, "\(node.shownValue) is not a screen-reader gesture",
                             expected: names.joined(separator: ", ") + " or {focus: SELECTOR}",
                             suggestion: closestMatch(to: word, in: names))
         }
@@ -147,7 +147,7 @@ final class ScriptReader {
         case let .scalar(text) where text.hasPrefix("#") && text.count > 1:
             return .id(String(text.dropFirst()))
         case let .scalar(text):
-            throw FileError(node.location, "'\(text)' is not a selector", expected: expected,
+            throw FileError(node.location, "\(node.shownValue) is not a selector", expected: expected,
                             suggestion: text.isEmpty || text.hasPrefix("#") ? nil : "#\(text)")
         case .mapping:
             let map = try node.mapping(what)
@@ -174,7 +174,7 @@ final class ScriptReader {
             guard let at = map["at"] else { return base }
             return .place(base, at: try unitPoint(at))
         default:
-            throw FileError(node.location, "\(what) needs a selector", expected: expected)
+            throw FileError(node.location, "\(what) needs a selector, not \(node.shownValue)", expected: expected)
         }
     }
 
@@ -182,11 +182,11 @@ final class ScriptReader {
     private func unitPoint(_ node: YAMLNode) throws -> Point {
         let expected = "[X, Y], each from 0 (left, top) to 1 (right, bottom) of the view"
         guard case let .sequence(items) = node.kind, items.count == 2 else {
-            throw FileError(node.location, "'at' needs two numbers", expected: expected)
+            throw FileError(node.location, "'at' needs two numbers, not \(node.shownValue)", expected: expected)
         }
         let x = try items[0].number("at's x"), y = try items[1].number("at's y")
         for (value, item) in [(x, items[0]), (y, items[1])] where !(0...1).contains(value) {
-            throw FileError(item.location, "\(value) is outside the view", expected: expected)
+            throw FileError(item.location, "\(item.shownValue) is outside the view", expected: expected)
         }
         return Point(x: x, y: y)
     }

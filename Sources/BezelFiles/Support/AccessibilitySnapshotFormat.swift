@@ -16,8 +16,8 @@ public enum AccessibilitySnapshotFormat: String, Sendable, CaseIterable {
         let text = try node.string("accessibility snapshot")
         guard let format = AccessibilitySnapshotFormat(rawValue: text) else {
             let names = allCases.map(\.rawValue)
-            throw FileError(node.location, "an accessibility snapshot is text or image, not '\(text.prefix(40))'",
-                            expected: names.joined(separator: ", "), suggestion: closestMatch(to: text, in: names))
+            throw FileError(node.location, "an accessibility snapshot is text or image, not \(node.shownValue)",
+                            suggestion: closestMatch(to: text, in: names))
         }
         return format
     }

@@ -38,9 +38,38 @@ public struct FileErrors: Error, Sendable, CustomStringConvertible {
 extension FileError {
     /// "unknown key 'K' in WHAT", listing the keys allowed and suggesting the nearest.
     static func unknownKey(_ key: String, at location: SourceLocation, in what: String, allowed: [String]) -> FileError {
-        FileError(location, "unknown key '\(key)' in \(what)", expected: "one of: " + allowed.sorted().joined(separator: ", "),
+        FileError(location, "unknown key \(quoting(key)) in \(what)", expected: "one of: " + allowed.sorted().joined(separator: ", "),
                   suggestion: closestMatch(to: key, in: allowed))
     }
+}
+
+extension FileError {
+    /// The most characters of a value a message quotes; a longer value is cut there and ends in "…".
+    static let quotedValueLength = 40
+
+    /// `text` as a message quotes a value someone wrote, once: in single
+    /// quotes, cut to ``quotedValueLength`` characters with "…", and with
+    /// control characters (and the marks that reorder text) escaped, so a
+    /// message stays one readable line: `'maybe'`, `'a\tb'`, `'\u{1B}[31m'`.
+    static func quoting(_ text: String) -> String {
+        let cut = text.count > quotedValueLength ? text.prefix(quotedValueLength) + "…" : Substring(text)
+        var escaped = ""
+        for scalar in cut.unicodeScalars {
+            switch scalar {
+            case "\n": escaped += "\\n"
+            case "\t": escaped += "\\t"
+            case "\r": escaped += "\\r"
+            case _ where scalar.properties.generalCategory == .control || reorderingMarks.contains(scalar.value):
+                escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return "'\(escaped)'"
+    }
+
+    /// The invisible marks that change the order text is shown in (U+200E, U+200F, U+202A–U+202E, U+2066–U+2069).
+    private static let reorderingMarks: Set<UInt32> = [0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E,
+                                                        0x2066, 0x2067, 0x2068, 0x2069]
 }
 
 extension FileErrors {

@@ -30,14 +30,14 @@ enum ThemeYAML {
 extension ThemeField {
     /// A colour (hex, rgba, hsb, `white(w, a)`, `srgb(r, g, b, a)`).
     static func color(_ key: String, _ path: WritableKeyPath<Style, Color>) -> ThemeField {
-        ThemeField(key: key, read: { node, style in style[keyPath: path] = try node.themeColor(key) },
+        ThemeField(key: key, read: { node, style in style[keyPath: path] = try node.color(key) },
                    write: { .inline(ThemeValueText.color($0[keyPath: path])) }, schema: ThemeSchemaFragments.colour)
     }
 
     /// A colour or `none`.
     static func optionalColor(_ key: String, _ path: WritableKeyPath<Style, Color?>) -> ThemeField {
         ThemeField(key: key, read: { node, style in
-            style[keyPath: path] = node.isNone ? nil : try node.themeColor(key)
+            style[keyPath: path] = node.isNone ? nil : try node.color(key)
         }, write: { style in .inline(style[keyPath: path].map(ThemeValueText.color) ?? "none") }, schema: ThemeSchemaFragments.optionalColour)
     }
 

@@ -110,8 +110,10 @@ public enum ThemeFile {
     /// the file is collected (a value that does not read keeps the parent's),
     /// then thrown together, in file order, after the parent's.
     private static func decode(_ root: YAMLNode, file: String, folder: String, chain: [String]) throws -> ThemeDocument {
-        let map: YAMLMapping
-        do { map = try root.mapping("theme") } catch let error as FileError { throw FileErrors([error]) }
+        guard case .mapping = root.kind, let map = try? root.mapping("theme") else {
+            throw FileErrors([FileError(root.location, "a theme file must be a mapping, not \(root.shownDocument)",
+                                        expected: "keys such as name, extends, background and button")])
+        }
         let sections = ThemeTables.sections
         var errors: [FileError] = [], parentErrors: [FileError] = []
         func attempt<T>(_ location: SourceLocation, _ body: () throws -> T) -> T? {
@@ -135,7 +137,7 @@ public enum ThemeFile {
             }
         }
         if let name = attempt(map["name"]?.location ?? map.location, { try themeName(map["name"], file: file) }) { theme.name = name }
-        if let node = map["background"], let color = attempt(node.location, { try node.themeColor("background") }) {
+        if let node = map["background"], let color = attempt(node.location, { try node.color("background") }) {
             theme.backgroundColor = color
         }
         for entry in map.entries {
@@ -152,14 +154,14 @@ public enum ThemeFile {
         if let node {
             let name = try node.string("name")
             if let problem = ThemeName.problem(with: name) {
-                throw FileError(node.location, "theme name '\(name.prefix(80))' is not valid: \(problem)")
+                throw FileError(node.location, "theme name \(node.shownValue) is not valid: \(problem)")
             }
             return name
         }
         let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         if let problem = ThemeName.problem(with: name) {
             throw FileError(SourceLocation(file: file, line: 1, column: 1),
-                            "the file name '\(name.prefix(80))' cannot be the theme's name (\(problem)); add a 'name:'")
+                            "the file name \(FileError.quoting(name)) cannot be the theme's name (\(problem)); add a 'name:'")
         }
         return name
     }

@@ -83,13 +83,14 @@ public struct ThemeResolver: Sendable {
     public static let givenReference = SourceLocation.commandLine("theme")
 
     /// The theme `reference` names, given outside any file (as on a command
-    /// line): a path is relative to the current folder.
+    /// line): a path is relative to the current folder, and its errors name
+    /// it as given.
     ///
     /// - Parameters:
     ///   - reference: a theme name, or a path to a theme file.
     ///   - location: where the reference was given, for errors.
     public func theme(_ reference: String, at location: SourceLocation = givenReference) throws -> Theme {
-        try theme(reference, at: location, relativeTo: FileManager.default.currentDirectoryPath)
+        try theme(reference, at: location, relativeTo: ".")
     }
 
     /// The theme `reference` names, given outside any file, with where each
@@ -100,7 +101,7 @@ public struct ThemeResolver: Sendable {
     ///   - reference: a theme name, or a path to a theme file.
     ///   - location: where the reference was given, for errors.
     public func document(_ reference: String, at location: SourceLocation = givenReference) throws -> ThemeDocument {
-        try document(reference, at: location, relativeTo: FileManager.default.currentDirectoryPath, chain: [])
+        try document(reference, at: location, relativeTo: ".", chain: [])
     }
 
     /// The file `reference` (given outside any file) is read from, or nil for the built-in `default`.
@@ -134,7 +135,7 @@ public struct ThemeResolver: Sendable {
     func document(_ reference: String, at location: SourceLocation, relativeTo baseDirectory: String,
                   chain: [String]) throws -> ThemeDocument {
         if Self.isPath(reference) {
-            let path = reference.hasPrefix("/") ? reference : (baseDirectory as NSString).appendingPathComponent(reference)
+            let path = FilePaths.joined(baseDirectory, reference)
             guard FileManager.default.fileExists(atPath: path) else {
                 throw FileError(location, "the theme file '\(reference)' does not exist", expected: "a theme file at \(path)")
             }

@@ -16,8 +16,8 @@ enum ThemeRanges {
     static let shadowBlur: ClosedRange<Double> = 0...100
 }
 
-/// Reading the compound values of theme files: colours with the two exact
-/// forms themes add, fonts, insets, sizes and shadows.
+/// Reading the compound values of theme files: fonts, insets, sizes and
+/// shadows (colours are read as every file reads them, ``YAMLNode/color(_:)``).
 extension YAMLNode {
     /// Whether the value is `none` or empty (a property with no value).
     var isNone: Bool {
@@ -26,28 +26,6 @@ extension YAMLNode {
         case let .scalar(text): return text == "none"
         default: return false
         }
-    }
-
-    /// A colour: everything ``YAMLNode/color(_:)`` reads, plus `white(w)` /
-    /// `white(w, a)` (a grey) and `srgb(r, g, b)` / `srgb(r, g, b, a)` with
-    /// 0–1 parts. These two are exact: they hold any value the sources use
-    /// (grey 0.9 has no two-digit hex), which is how `default.yaml` repeats
-    /// the built-in theme to the last bit.
-    func themeColor(_ what: String) throws -> Color {
-        guard case let .scalar(raw) = kind else { return try color(what) }
-        let text = raw.trimmingCharacters(in: .whitespaces)
-        for (prefix, counts) in [("white(", 1...2), ("srgb(", 3...4)] where text.hasPrefix(prefix) && text.hasSuffix(")") {
-            let parts = text.dropFirst(prefix.count).dropLast().split(separator: ",", omittingEmptySubsequences: false)
-                .map { Double($0.trimmingCharacters(in: .whitespaces)) }
-            let values = parts.compactMap { $0 }
-            guard values.count == parts.count, counts.contains(values.count), values.allSatisfy({ (0...1).contains($0) }) else {
-                let form = prefix == "white(" ? "white(w) or white(w, alpha)" : "srgb(r, g, b) or srgb(r, g, b, alpha)"
-                throw FileError(location, "'\(text)' is not a colour", expected: "\(form), every part 0–1")
-            }
-            if prefix == "white(" { return Color(white: values[0], alpha: values.count == 2 ? values[1] : 1) }
-            return Color(red: values[0], green: values[1], blue: values[2], alpha: values.count == 4 ? values[3] : 1)
-        }
-        return try color(what)
     }
 
     /// A font mapping `{family, size, weight}` over `font`.
@@ -89,7 +67,7 @@ extension YAMLNode {
         if let v = map["x"] { shadow.offset.width = try v.number("\(what).x", in: ThemeRanges.shadowOffset) }
         if let v = map["y"] { shadow.offset.height = try v.number("\(what).y", in: ThemeRanges.shadowOffset) }
         if let v = map["blur"] { shadow.blur = try v.number("\(what).blur", in: ThemeRanges.shadowBlur) }
-        if let v = map["color"] { shadow.color = try v.themeColor("\(what).color") }
+        if let v = map["color"] { shadow.color = try v.color("\(what).color") }
     }
 }
 

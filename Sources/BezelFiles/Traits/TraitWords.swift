@@ -63,7 +63,7 @@ public enum TraitWords {
     static func direction(_ node: YAMLNode, _ what: String) throws -> LayoutDirection {
         let text = try node.string(what)
         guard let direction = direction(text) else {
-            throw FileError(node.location, "'\(text)' is not a direction", expected: expectedDirection)
+            throw FileError(node.location, "\(node.shownValue) is not a direction", expected: expectedDirection)
         }
         return direction
     }
@@ -72,7 +72,7 @@ public enum TraitWords {
     static func textSize(_ node: YAMLNode, _ what: String) throws -> ContentSizeCategory {
         let text = try node.string(what)
         guard let size = textSize(text) else {
-            throw FileError(node.location, "'\(text.prefix(40))' is not a text size", expected: expectedTextSize,
+            throw FileError(node.location, "\(node.shownValue) is not a text size", expected: expectedTextSize,
                             suggestion: closestMatch(to: text, in: ContentSizeCategory.allNames))
         }
         return size
@@ -82,7 +82,7 @@ public enum TraitWords {
     static func language(_ node: YAMLNode, _ what: String) throws -> String {
         let text = try node.string(what)
         guard let tag = language(text) else {
-            throw FileError(node.location, "'\(text.prefix(40))' is not a language tag", expected: expectedLanguage)
+            throw FileError(node.location, "\(node.shownValue) is not a language tag", expected: expectedLanguage)
         }
         return tag
     }

@@ -48,8 +48,8 @@ extension SceneDecoder {
                 let text = try item.string(key)
                 guard let choice = SceneSnapshotPlan.TextFindingChoice(rawValue: text) else {
                     let names = SceneSnapshotPlan.TextFindingChoice.allCases.map(\.rawValue)
-                    throw FileError(item.location, "\(key) is off, warn or fail, not '\(text)'",
-                                    expected: names.joined(separator: ", "), suggestion: closestMatch(to: text, in: names))
+                    throw FileError(item.location, "'\(key)' must be off, warn or fail, not \(item.shownValue)",
+                                    suggestion: closestMatch(to: text, in: names))
                 }
                 return choice
             }
@@ -76,7 +76,7 @@ extension SceneDecoder {
         return items.filter { item in
             guard case let .scalar(text) = item.kind else { return true }
             if seen.insert(text).inserted { return true }
-            record(FileError(item.location, "\(what) '\(text)' is listed twice"), at: item.location)
+            record(FileError(item.location, "\(what) \(item.shownValue) is listed twice"), at: item.location)
             return false
         }
     }

@@ -54,8 +54,8 @@ extension SceneDocument {
     public static func load(path: String, allowImagesOutside: Bool = false, themesDirectory: String? = nil) throws -> SceneDocument {
         do {
             let text = try TextFile.read(path, kind: "scene")
-            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-            return try parse(text, file: path, baseDirectory: folder, allowImagesOutside: allowImagesOutside,
+            let folder = FilePaths.folder(of: path)
+            return try parse(text, file: path, baseDirectory: folder.isEmpty ? "." : folder, allowImagesOutside: allowImagesOutside,
                              themesDirectory: themesDirectory)
         } catch let error as FileError {
             throw FileErrors([error])
@@ -83,7 +83,7 @@ extension SceneDocument {
                               themesDirectory: String? = nil) throws -> SceneDocument {
         let start = document.location
         guard case .mapping = document.kind, let top = try? document.mapping("scene") else {
-            throw FileErrors([FileError(document.location, "a scene file must be a mapping",
+            throw FileErrors([FileError(document.location, "a scene file must be a mapping, not \(document.shownDocument)",
                                         expected: "keys " + topLevelKeys.joined(separator: ", "))])
         }
         let decoder = SceneDecoder(images: SceneImages(baseDirectory: baseDirectory, allowOutside: allowImagesOutside))

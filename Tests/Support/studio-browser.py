@@ -78,17 +78,29 @@ try:
                              "startState": browser.evaluate("Object.values(nodes).find((n) => n.id === 'start').state")}
 
         # Drag the slider from its thumb (10 of 1...60, near the left end) to the middle.
-        def slider_value():
-            return browser.wait_for("(() => { const n = Object.values(nodes).find((n) => n.id === 'seconds');"
-                                    " return n && n.properties.value; })()")
+        def slider_value(after_step):
+            """The slider's value once the page shows the run made again with `after_step`
+            in its trace, and the tree has stopped changing (the tree comes after the steps)."""
+            browser.wait_for(f"traceLines.some((line) => line.includes({json.dumps(after_step)}))")
+            read = "(() => { const n = Object.values(nodes).find((n) => n.id === 'seconds'); return n && n.properties.value; })()"
+            last, same = None, 0
+            deadline = time.time() + 15
+            while same < 5 and time.time() < deadline:
+                value = browser.evaluate(read)
+                same = same + 1 if value == last else 0
+                last = value
+                time.sleep(0.1)
+            return last
         _, y, left, width = centre("seconds")
         browser.drag((left + width * 0.2, y), (left + width * 0.6, y))
         browser.wait_for("document.getElementById('steps').textContent.includes('drag:')")
-        out["afterDrag"] = {"steps": browser.evaluate("document.getElementById('steps').textContent"), "value": slider_value()}
+        out["afterDrag"] = {"value": slider_value("drag #seconds at"),
+                            "steps": browser.evaluate("document.getElementById('steps').textContent")}
         # Click the track far right of the thumb: recorded where it was; a UISlider does not move.
         browser.click(left + width * 0.9, y)
         browser.wait_for("document.getElementById('steps').textContent.split('\\n').length === 3")
-        out["afterTrackClick"] = {"steps": browser.evaluate("document.getElementById('steps').textContent"), "value": slider_value()}
+        out["afterTrackClick"] = {"value": slider_value("tap #seconds at"),
+                                  "steps": browser.evaluate("document.getElementById('steps').textContent")}
 
         # Tap Stop with a finger, let a second pass, save.
         x, y, _, _ = centre("stop")

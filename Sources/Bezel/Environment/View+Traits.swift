@@ -72,17 +72,24 @@ extension View {
     /// again, also when `body` throws: how a snapshot draws a view in other
     /// reader's settings without leaving them on it. With nil, only `body`.
     ///
-    /// - Throws: what the layout or `body` throws.
+    /// - Throws: what the first layout or `body` throws; else what laying
+    ///   the view out again in its own traits throws (never swallowed).
     public func withTraitOverrides<T>(_ traits: Traits?, _ body: () throws -> T) throws -> T {
         guard let traits else { return try body() }
         let before = traitOverrides
-        defer {
-            traitOverrides = before
-            _ = try? layout()
-        }
         traitOverrides = traits
-        try layout()
-        return try body()
+        let result = Result { () throws -> T in
+            try layout()
+            return try body()
+        }
+        traitOverrides = before
+        do {
+            try layout()
+        } catch {
+            // The first error is the one to report; a restoring layout's error only when there was none.
+            if case .success = result { throw error }
+        }
+        return try result.get()
     }
 
     /// Tells this view and every view inside it that the traits that reach

@@ -69,7 +69,7 @@ extension YAMLNode {
     }
 
     /// The value as a message shows it, once: a scalar as written, quoted
-    /// (``FileError/quoting(_:)``: at most 40 characters, control characters
+    /// (`FileError.quoting(_:)`: at most 40 characters, control characters
     /// escaped); a mapping or list as a short flow text (`the mapping '{a: 1}'`);
     /// `an empty value` for a key with none.
     public var shownValue: String {
@@ -143,7 +143,7 @@ extension YAMLNode {
     /// `saturation`, `brightness` and optional `alpha`. `white` and `srgb` are
     /// exact: they hold any value the sources use (grey 0.9 has no two-digit
     /// hex), which is how `default.yaml` repeats the built-in theme to the last bit.
-    /// Every failure lists the forms (``colourForms``).
+    /// Every failure lists the forms (`colourForms`).
     public func color(_ what: String) throws -> Color {
         if case .mapping = kind {
             let map = try mapping(what)

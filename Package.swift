@@ -4,7 +4,8 @@ import PackageDescription
 // Layers, each importing only those below it (see README "Architecture"):
 //   bezel (CLI) -> BezelReports -> BezelReplay -> BezelScenes -> BezelFiles -> Bezel -> BezelGraphics -> CCairoPango, BezelSafeFiles
 //   (BezelFiles decodes files into documents and holds the field table: each scene key once, with how a view of
-//    each type is made and how set applies a key; BezelScenes assembles scenes: screens, actions, navigation)
+//    each type is made and how set applies a key; BezelScenes assembles scenes: screens, actions, navigation;
+//    BezelReplay reads script files, one spec a step, and runs them; it writes the three formats' JSON Schemas)
 //   BezelSnapshotTesting (assertions) -> BezelSnapshots (checks, no test framework) -> BezelSnapshotResults (results files) -> BezelGraphics
 //   bezel (CLI) -> BezelReports -> BezelSnapshotResults (review page, JUnit, accept, prune)
 //   bezel (CLI) -> BezelPreviews (theme previews, comparisons, watch) -> BezelReports, BezelScenes, BezelGallery (demo content) -> Bezel
@@ -131,8 +132,8 @@ let package = Package(
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
-        // The upper layers, one way: files -> typed documents, no views (BezelFiles),
-        // documents + theme -> views (BezelScenes), scripts run on a window (BezelReplay),
+        // The upper layers, one way: scene and theme files -> typed documents (BezelFiles),
+        // documents + theme -> views (BezelScenes), script files read, written and run on a window (BezelReplay),
         // what a run or preview wrote (BezelReports).
         .target(
             name: "BezelFiles",
@@ -187,18 +188,21 @@ let package = Package(
                 path: "Tests/Support/BezelResultsFixtures"),
         .testTarget(name: "BezelSnapshotResultsTests", dependencies: ["BezelSnapshotResults", "BezelSafeFiles", "BezelResultsFixtures"]),
         .target(name: "BezelFileFixtures", dependencies: ["BezelFiles"], path: "Tests/Support/BezelFileFixtures"),
+        .target(name: "BezelScriptFixtures", dependencies: ["BezelFileFixtures", "BezelFiles", "BezelReplay"],
+                path: "Tests/Support/BezelScriptFixtures"),
         // Validates YAML against a JSON Schema with Python's jsonschema (schema and `bezel init` tests).
         .target(name: "BezelSchemaValidation", path: "Tests/Support/BezelSchemaValidation"),
         .testTarget(
             name: "BezelReplayTests",
             dependencies: ["BezelReplay", "BezelReports", "BezelScenes", "BezelGallery", "BezelSnapshotTesting", "BezelFileFixtures",
-                           "BezelTestImages"]
+                           "BezelScriptFixtures", "BezelTestImages", "BezelSchemaValidation"]
         ),
         .testTarget(name: "BezelFilesTests", dependencies: ["BezelFiles", "BezelFileFixtures", "BezelSchemaValidation"]),
         .testTarget(name: "BezelFileSnapshotsTests",
                     dependencies: ["BezelFileSnapshots", "BezelSnapshots", "BezelSnapshotResults", "BezelReports", "BezelReplay",
                                    "BezelFiles", "BezelFileFixtures"]),
-        .testTarget(name: "BezelStudioTests", dependencies: ["BezelStudio", "BezelReplay", "BezelFiles", "BezelFileFixtures", "BezelTestImages"]),
+        .testTarget(name: "BezelStudioTests", dependencies: ["BezelStudio", "BezelReplay", "BezelFiles", "BezelFileFixtures",
+                                                          "BezelScriptFixtures", "BezelTestImages"]),
         .testTarget(name: "BezelLocalServerTests", dependencies: ["BezelLocalServer"]),
         .testTarget(name: "BezelReviewServerTests", dependencies: ["BezelReviewServer", "BezelLocalServer", "BezelReports",
                                                                   "BezelFileSnapshots", "BezelFiles", "BezelSnapshotResults",

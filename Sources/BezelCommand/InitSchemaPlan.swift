@@ -1,4 +1,5 @@
 import BezelFiles
+import BezelReplay
 import Foundation
 
 /// Where the schema line of each file `bezel init` writes points, and the

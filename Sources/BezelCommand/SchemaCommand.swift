@@ -1,5 +1,6 @@
 import ArgumentParser
 import BezelFiles
+import BezelReplay
 
 /// `bezel schema scene|theme|script`: prints the JSON Schema of a file format.
 ///

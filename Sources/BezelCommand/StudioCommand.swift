@@ -1,5 +1,6 @@
 import ArgumentParser
 import BezelFiles
+import BezelReplay
 import BezelGraphics
 import BezelPreviews
 import BezelStudio

@@ -1,4 +1,5 @@
 import BezelFiles
+import BezelReplay
 import BezelSnapshotResults
 import Foundation
 

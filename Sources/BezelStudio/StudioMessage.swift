@@ -1,4 +1,5 @@
 import Bezel
+import BezelReplay
 import BezelFiles
 import BezelGraphics
 import Foundation

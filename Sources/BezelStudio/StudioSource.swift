@@ -1,4 +1,5 @@
 import BezelFiles
+import BezelReplay
 
 /// Where a studio's scene and script come from, so that they can be read
 /// again: when a file changes on disk (edit and see), and when the page

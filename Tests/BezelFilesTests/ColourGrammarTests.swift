@@ -112,7 +112,7 @@ import Testing
             themes[theme] = index < Self.forms.count
         }
         for (format, files) in [("scene", scenes), ("theme", themes)] {
-            let results = try SchemaValidator.validate(schema: SchemaTests.generated[format] ?? "", files: Array(files.keys))
+            let results = try SchemaValidator.validate(schema: (format == "scene" ? SceneSchema.document : ThemeSchema.document), files: Array(files.keys))
             for (file, valid) in files {
                 let errors = results[file] ?? ["not validated"]
                 let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? file

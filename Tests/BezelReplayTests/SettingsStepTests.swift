@@ -1,5 +1,6 @@
 import Bezel
 import BezelFileFixtures
+import BezelScriptFixtures
 import BezelGraphics
 import BezelReplay
 import Testing

@@ -1,5 +1,6 @@
 import Bezel
 import BezelFileFixtures
+import BezelScriptFixtures
 import BezelFiles
 import BezelGraphics
 @testable import BezelReplay

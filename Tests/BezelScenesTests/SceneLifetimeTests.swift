@@ -10,14 +10,14 @@ import Testing
 /// build many windows (fuzzing, snapshot suites) keep their memory flat.
 @Suite struct SceneLifetimeTests {
     static let scenes: [String] = {
-        let folder = ScriptTestSupport.examplesFolder + "/../scenes"
+        let folder = SceneTestSupport.examplesFolder
         return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
     }()
 
     @Test(arguments: scenes)
     func aSceneWindowIsFreedWhenReleased(name: String) throws {
-        let folder = ScriptTestSupport.examplesFolder + "/../scenes"
-        let themes = ScriptTestSupport.examplesFolder + "/../../Themes"
+        let folder = SceneTestSupport.examplesFolder
+        let themes = SceneTestSupport.repositoryFolder + "/Themes"
         weak var window: Window?
         weak var clock: VirtualClock?
         weak var someView: View?

@@ -1,4 +1,5 @@
 import Bezel
+import BezelReplay
 import BezelFileFixtures
 import BezelFiles
 import BezelGraphics

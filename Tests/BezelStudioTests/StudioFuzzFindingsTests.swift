@@ -1,4 +1,5 @@
 import BezelFileFixtures
+import BezelScriptFixtures
 import BezelFiles
 import BezelReplay
 import Foundation

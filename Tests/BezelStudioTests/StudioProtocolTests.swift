@@ -1,6 +1,7 @@
 import BezelTestImages
 import Bezel
 import BezelFileFixtures
+import BezelScriptFixtures
 import BezelFiles
 import BezelGraphics
 import Foundation

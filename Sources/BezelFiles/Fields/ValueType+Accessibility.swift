@@ -70,7 +70,7 @@ extension AccessibilityTraits {
     }
 
     /// `trait: button` or `trait: [button, selected]`.
-    static func read(oneOrMore node: YAMLNode) throws -> AccessibilityTraits {
+    package static func read(oneOrMore node: YAMLNode) throws -> AccessibilityTraits {
         if case .sequence = node.kind { return try read(try node.sequence("traits")) }
         return try read([node])
     }

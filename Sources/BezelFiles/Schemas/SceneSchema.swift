@@ -2,11 +2,11 @@
 /// and a node per ``SceneNodeType``, each closed to its type's
 /// ``SceneNodeType/fields`` (the reader rejects any other key), each key's
 /// schema the one its ``SceneKey`` describes.
-enum SceneSchema {
+package enum SceneSchema {
     private typealias F = SchemaFragments
 
     /// The schema document.
-    static var document: String {
+    package static var document: String {
         var root = definitions["scene"] as? SchemaObject ?? [:]
         root["description"] = nil
         return F.document(id: "scene", title: "Bezel scene",
@@ -15,7 +15,7 @@ enum SceneSchema {
     }
 
     /// The `$defs` a scene uses, the scene itself under `scene` (scripts embed these).
-    static var definitions: [String: Any] {
+    package static var definitions: [String: Any] {
         var defs: [String: Any] = ["colour": F.colour, "bool": F.bool, "scene": scene, "node": node,
                                    "actions": SceneActionSchema.rules, "action": SceneActionSchema.action]
         for type in SceneNodeType.allCases { defs[definitionName(type)] = nodeSchema(type) }

@@ -2,13 +2,13 @@ import Foundation
 
 /// A JSON Schema object being built: plain dictionaries, arrays, strings,
 /// numbers, booleans and `NSNull`, as `JSONSerialization` writes them.
-typealias SchemaObject = [String: Any]
+package typealias SchemaObject = [String: Any]
 
 /// The small schemas every format shares: colours, booleans, numbers,
 /// choices, free text and closed objects. The colour pattern follows
 /// ``YAMLNode/color(_:)``, the one colour reader; ranges are given
 /// by the callers, from the readers.
-enum SchemaFragments {
+package enum SchemaFragments {
     /// A number as YAML (and so JSON) writes it, optionally signed, with an
     /// optional fraction and exponent, with the spaces the readers trim.
     private static let numberPattern = #"\s*[-+]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][-+]?[0-9]+)?\s*"#
@@ -28,7 +28,7 @@ enum SchemaFragments {
     /// The string forms of ``YAMLNode/color(_:)``: hex with 3, 4, 6 or 8
     /// digits, `rgb(…)`/`rgba(…)`, `hsb(…)`/`hsba(…)`, `white(…)` and
     /// `srgb(…)` (any letter case).
-    static var colourAlternatives: [String] {
+    package static var colourAlternatives: [String] {
         [
             "#(?:[0-9A-Fa-f]{3,4}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})",
             "\(anyCase("rgb"))\\(\(parts(3, optionalFourth: true))\\)", "\(anyCase("rgba"))\\(\(parts(4, optionalFourth: false))\\)",
@@ -38,12 +38,12 @@ enum SchemaFragments {
     }
 
     /// `^\s*(?:a|b|…)\s*$`.
-    static func pattern(_ alternatives: [String]) -> String {
+    package static func pattern(_ alternatives: [String]) -> String {
         "^\\s*(?:" + alternatives.joined(separator: "|") + ")\\s*$"
     }
 
     /// The `{hue, saturation, brightness, alpha}` mapping, every part 0–1.
-    static var hsbMapping: SchemaObject {
+    package static var hsbMapping: SchemaObject {
         closedObject([
             "hue": number(in: 0...1, "Hue, 0–1 (0.08 is orange, 0.6 blue)."),
             "saturation": number(in: 0...1, "Saturation, 0–1."), "brightness": number(in: 0...1, "Brightness, 0–1."),
@@ -52,35 +52,35 @@ enum SchemaFragments {
     }
 
     /// A colour as every file reads it (`$defs/colour`, ``YAMLNode/color(_:)``).
-    static var colour: SchemaObject {
+    package static var colour: SchemaObject {
         ["description": "A colour: " + YAMLNode.colourForms + ".",
          "oneOf": [["type": "string", "pattern": pattern(colourAlternatives)], hsbMapping]]
     }
 
     /// `true`/`false`, or the words ``BooleanWords`` also reads (`$defs/bool`).
-    static var bool: SchemaObject {
+    package static var bool: SchemaObject {
         ["description": "true or false (yes/no and on/off also read).",
          "anyOf": [["type": "boolean"], ["type": "string", "pattern": BooleanWords.schemaPattern]]]
     }
 
     /// Free text: any scalar, since the readers take a scalar's text as written.
-    static func text(_ description: String) -> SchemaObject {
+    package static func text(_ description: String) -> SchemaObject {
         ["type": ["string", "number", "boolean"], "description": description]
     }
 
     /// A number (or, with `integer`, a whole number) within `range`.
-    static func number(in range: ClosedRange<Double>, _ description: String, integer: Bool = false) -> SchemaObject {
+    package static func number(in range: ClosedRange<Double>, _ description: String, integer: Bool = false) -> SchemaObject {
         ["type": integer ? "integer" : "number", "minimum": value(range.lowerBound), "maximum": value(range.upperBound),
          "description": description]
     }
 
     /// One of `names`.
-    static func choice(_ names: [String], _ description: String) -> SchemaObject {
+    package static func choice(_ names: [String], _ description: String) -> SchemaObject {
         ["type": "string", "enum": names, "description": description]
     }
 
     /// A mapping with exactly these keys allowed (`additionalProperties: false`).
-    static func closedObject(_ properties: [String: Any], required: [String] = [], _ description: String) -> SchemaObject {
+    package static func closedObject(_ properties: [String: Any], required: [String] = [], _ description: String) -> SchemaObject {
         var object: SchemaObject = ["type": "object", "properties": properties, "additionalProperties": false,
                                     "description": description]
         if !required.isEmpty { object["required"] = required }
@@ -88,19 +88,19 @@ enum SchemaFragments {
     }
 
     /// A reference to `$defs/name`.
-    static func ref(_ name: String, _ description: String? = nil) -> SchemaObject {
+    package static func ref(_ name: String, _ description: String? = nil) -> SchemaObject {
         var object: SchemaObject = ["$ref": "#/$defs/\(name)"]
         if let description { object["description"] = description }
         return object
     }
 
     /// Whole numbers as integers (`0`, not `0.0`), others as they are.
-    static func value(_ number: Double) -> Any {
+    package static func value(_ number: Double) -> Any {
         number == number.rounded() && abs(number) < 1e15 ? Int(number) : number
     }
 
     /// The document: draft 2020-12, its `$id` and title, and pretty JSON with sorted keys.
-    static func document(id: String, title: String, description: String, root: SchemaObject, defs: [String: Any]) -> String {
+    package static func document(id: String, title: String, description: String, root: SchemaObject, defs: [String: Any]) -> String {
         var object = root
         object["$schema"] = "https://json-schema.org/draft/2020-12/schema"
         object["$id"] = "urn:bezel:schema:\(id)"

@@ -4,9 +4,9 @@ import Bezel
 /// ``ThemeTables/sections``: every section and key the reader knows, each
 /// value's shape the one its ``ThemeField`` states. Unknown keys are rejected
 /// (`additionalProperties: false`), as ``ThemeTable/apply(_:to:)`` rejects them.
-enum ThemeSchema {
+package enum ThemeSchema {
     /// The schema document.
-    static var document: String {
+    package static var document: String {
         var properties: [String: Any] = [:]
         for key in ThemeFile.themeKeys { properties[key] = topLevel(key) }
         for section in ThemeTables.sections {

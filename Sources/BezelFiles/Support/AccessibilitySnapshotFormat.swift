@@ -12,7 +12,7 @@ public enum AccessibilitySnapshotFormat: String, Sendable, CaseIterable {
     /// `text` or `image`, read from `node`.
     ///
     /// - Throws: ``FileError`` at the node for any other word, with a suggestion.
-    static func read(_ node: YAMLNode) throws -> AccessibilitySnapshotFormat {
+    package static func read(_ node: YAMLNode) throws -> AccessibilitySnapshotFormat {
         let text = try node.string("accessibility snapshot")
         guard let format = AccessibilitySnapshotFormat(rawValue: text) else {
             let names = allCases.map(\.rawValue)

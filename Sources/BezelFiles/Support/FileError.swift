@@ -37,7 +37,7 @@ public struct FileErrors: Error, Sendable, CustomStringConvertible {
 
 extension FileError {
     /// "unknown key 'K' in WHAT", listing the keys allowed and suggesting the nearest.
-    static func unknownKey(_ key: String, at location: SourceLocation, in what: String, allowed: [String]) -> FileError {
+    package static func unknownKey(_ key: String, at location: SourceLocation, in what: String, allowed: [String]) -> FileError {
         FileError(location, "unknown key \(quoting(key)) in \(what)", expected: "one of: " + allowed.sorted().joined(separator: ", "),
                   suggestion: closestMatch(to: key, in: allowed))
     }
@@ -51,7 +51,7 @@ extension FileError {
     /// quotes, cut to ``quotedValueLength`` characters with "…", and with
     /// control characters (and the marks that reorder text) escaped, so a
     /// message stays one readable line: `'maybe'`, `'a\tb'`, `'\u{1B}[31m'`.
-    static func quoting(_ text: String) -> String {
+    package static func quoting(_ text: String) -> String {
         let cut = text.count > quotedValueLength ? text.prefix(quotedValueLength) + "…" : Substring(text)
         var escaped = ""
         for scalar in cut.unicodeScalars {
@@ -75,7 +75,7 @@ extension FileError {
 extension FileErrors {
     /// The file errors in `error` (one, or several), or one at `location`
     /// naming an error of another kind.
-    static func flattening(_ error: Error, at location: SourceLocation) -> [FileError] {
+    package static func flattening(_ error: Error, at location: SourceLocation) -> [FileError] {
         switch error {
         case let error as FileError: return [error]
         case let error as FileErrors: return error.errors
@@ -86,7 +86,7 @@ extension FileErrors {
 
 /// Errors in file order (line, then column), each once; errors in other
 /// files (a theme a scene names) come after those of `file`, file by file.
-func sortedByPlace(_ errors: [FileError], file: String? = nil) -> [FileError] {
+package func sortedByPlace(_ errors: [FileError], file: String? = nil) -> [FileError] {
     var seen = Set<FileError>()
     var files: [String] = file.map { [$0] } ?? []
     for error in errors where !files.contains(error.location.file) { files.append(error.location.file) }

@@ -5,10 +5,10 @@ import Foundation
 /// user wrote, so its errors name it relative to where the user is
 /// (`Examples/scenes/timer.yaml:4:7`), never by an absolute path the user
 /// did not write.
-enum FilePaths {
+package enum FilePaths {
     /// The folder part of `path` as written: `Examples/scripts` for
     /// `Examples/scripts/x.yaml`, `""` for `x.yaml`, `/` for `/x.yaml`.
-    static func folder(of path: String) -> String {
+    package static func folder(of path: String) -> String {
         (path as NSString).deletingLastPathComponent
     }
 
@@ -17,13 +17,13 @@ enum FilePaths {
     /// taken out when NAME is a real folder (not a link, whose `..` is
     /// elsewhere): `Examples/scripts` and `../scenes/y.yaml` give
     /// `Examples/scenes/y.yaml`.
-    static func joined(_ folder: String, _ path: String) -> String {
+    package static func joined(_ folder: String, _ path: String) -> String {
         if path.hasPrefix("/") || folder.isEmpty || folder == "." { return lexicallyTidied(path) }
         return lexicallyTidied(folder.hasSuffix("/") ? folder + path : folder + "/" + path)
     }
 
     /// `path` without `.` parts, repeated slashes, and `NAME/..` where NAME is a folder that is not a link.
-    static func lexicallyTidied(_ path: String) -> String {
+    package static func lexicallyTidied(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
         var kept: [String] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true).map(String.init) {

@@ -2,7 +2,7 @@
 /// it is close enough to be a likely typo (at most a third of the word's
 /// length, and at most 3 edits); else the only candidate that `word` (three
 /// letters or more) begins, as `image` begins `imageView`.
-func closestMatch(to word: String, in candidates: [String]) -> String? {
+package func closestMatch(to word: String, in candidates: [String]) -> String? {
     let limit = min(3, max(1, word.count / 3))
     var best: (String, Int)?
     for candidate in candidates {

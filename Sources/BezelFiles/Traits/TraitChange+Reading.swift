@@ -7,7 +7,7 @@ extension TraitChange {
     public static let keys = ["direction", "textSize", "language"]
 
     /// Reads a `settings:` mapping: at least one key.
-    static func read(_ node: YAMLNode) throws -> TraitChange {
+    package static func read(_ node: YAMLNode) throws -> TraitChange {
         let map = try node.mapping("settings")
         try map.checkKeys(keys)
         var change = TraitChange()
@@ -22,7 +22,7 @@ extension TraitChange {
     }
 
     /// The schema of a `settings:` step's value.
-    static var schema: SchemaObject {
+    package static var schema: SchemaObject {
         ["type": "object", "additionalProperties": false, "minProperties": 1,
          "properties": ["direction": TraitWords.directionSchema("The new layout direction: ltr or rtl."),
                         "textSize": TraitWords.textSizeSchema("The new text size: XS … XXXL, AX1 … AX5."),

@@ -60,7 +60,7 @@ public enum TraitWords {
     }
 
     /// The direction `node` holds.
-    static func direction(_ node: YAMLNode, _ what: String) throws -> LayoutDirection {
+    package static func direction(_ node: YAMLNode, _ what: String) throws -> LayoutDirection {
         let text = try node.string(what)
         guard let direction = direction(text) else {
             throw FileError(node.location, "\(node.shownValue) is not a direction", expected: expectedDirection)
@@ -69,7 +69,7 @@ public enum TraitWords {
     }
 
     /// The text size `node` holds.
-    static func textSize(_ node: YAMLNode, _ what: String) throws -> ContentSizeCategory {
+    package static func textSize(_ node: YAMLNode, _ what: String) throws -> ContentSizeCategory {
         let text = try node.string(what)
         guard let size = textSize(text) else {
             throw FileError(node.location, "\(node.shownValue) is not a text size", expected: expectedTextSize,
@@ -79,7 +79,7 @@ public enum TraitWords {
     }
 
     /// The language tag `node` holds.
-    static func language(_ node: YAMLNode, _ what: String) throws -> String {
+    package static func language(_ node: YAMLNode, _ what: String) throws -> String {
         let text = try node.string(what)
         guard let tag = language(text) else {
             throw FileError(node.location, "\(node.shownValue) is not a language tag", expected: expectedLanguage)
@@ -90,20 +90,20 @@ public enum TraitWords {
     // MARK: Schemas
 
     /// The schema of a direction.
-    static func directionSchema(_ description: String) -> SchemaObject {
+    package static func directionSchema(_ description: String) -> SchemaObject {
         ["type": "string", "pattern": anyCasePattern(["ltr", "rtl", "lefttoright", "righttoleft", "left-to-right", "right-to-left"]),
          "description": description]
     }
 
     /// The schema of a text size.
-    static func textSizeSchema(_ description: String) -> SchemaObject {
+    package static func textSizeSchema(_ description: String) -> SchemaObject {
         let names = ContentSizeCategory.allCases.flatMap { [$0.name, $0.caseName, $0.swiftUIName] }
         return ["type": "string", "pattern": anyCasePattern(Array(Set(names.map { $0.lowercased() })).sorted()),
                 "description": description]
     }
 
     /// The schema of a language tag.
-    static func languageSchema(_ description: String) -> SchemaObject {
+    package static func languageSchema(_ description: String) -> SchemaObject {
         ["type": "string", "maxLength": maximumLanguageLength,
          "pattern": "^[A-Za-z]{2,8}([-_][A-Za-z0-9]{1,8})*$", "description": description]
     }

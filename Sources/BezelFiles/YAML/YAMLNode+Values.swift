@@ -82,7 +82,7 @@ extension YAMLNode {
     }
 
     /// A whole file's value as a message shows it: ``shownValue``, or `an empty file`.
-    var shownDocument: String {
+    package var shownDocument: String {
         if case .null = kind { return "an empty file" }
         return shownValue
     }

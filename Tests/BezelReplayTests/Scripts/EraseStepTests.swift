@@ -1,4 +1,5 @@
 import BezelFileFixtures
+import BezelScriptFixtures
 @testable import BezelFiles
 import BezelReplay
 import Testing

@@ -1,5 +1,6 @@
 import Bezel
 import BezelFileFixtures
+import BezelScriptFixtures
 @testable import BezelFiles
 import BezelGraphics
 import BezelReports

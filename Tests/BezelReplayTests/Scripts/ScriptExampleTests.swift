@@ -1,4 +1,6 @@
 import BezelFileFixtures
+import BezelReplay
+import BezelScriptFixtures
 @testable import BezelFiles
 import BezelReports
 import BezelScenes

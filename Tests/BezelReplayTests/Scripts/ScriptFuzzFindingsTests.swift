@@ -1,5 +1,7 @@
 import Bezel
+import BezelReplay
 import BezelFileFixtures
+import BezelScriptFixtures
 import BezelFiles
 import BezelGraphics
 import BezelScenes

@@ -1,8 +1,9 @@
 import Bezel
 import BezelFileFixtures
+import BezelScriptFixtures
 @testable import BezelFiles
 import BezelGraphics
-import BezelReplay
+@testable import BezelReplay
 import Foundation
 import Testing
 

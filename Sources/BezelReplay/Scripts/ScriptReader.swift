@@ -1,4 +1,5 @@
 import Bezel
+import BezelFiles
 import BezelGraphics
 
 /// Reads the steps of one script, collecting every problem rather than

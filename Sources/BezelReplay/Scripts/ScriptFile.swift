@@ -1,4 +1,5 @@
 import Bezel
+import BezelFiles
 import BezelGraphics
 import Foundation
 
@@ -27,7 +28,7 @@ import Foundation
 /// `actions` (see ``Script``). The whole file is checked,
 /// the scene included, before anything runs: every problem is reported at its
 /// `file:line:column` with "did you mean" for near misses, together, as
-/// ``FileErrors``; selectors and `expect` ids naming no view in the scene are
+/// `FileErrors`; selectors and `expect` ids naming no view in the scene are
 /// errors too.
 public enum ScriptFile {
     /// The keys a script's top level accepts.
@@ -52,7 +53,7 @@ public enum ScriptFile {
     /// `allowImagesOutside` lets the scene's image paths lead outside the
     /// scene's folder.
     ///
-    /// - Throws: ``FileErrors`` listing every problem in the script and its scene.
+    /// - Throws: `FileErrors` listing every problem in the script and its scene.
     public static func load(path: String, themesDirectory: String? = nil, allowImagesOutside: Bool = false) throws -> Script {
         let text: String
         do {
@@ -69,7 +70,7 @@ public enum ScriptFile {
     /// Reads script text; `file` names it in errors and `baseDirectory` is
     /// where a scene path (and an inline scene's images) start.
     ///
-    /// - Throws: ``FileErrors`` listing every problem in the text and its scene.
+    /// - Throws: `FileErrors` listing every problem in the text and its scene.
     public static func parse(_ text: String, file: String, baseDirectory: String,
                              themesDirectory: String? = nil, allowImagesOutside: Bool = false) throws -> Script {
         let document: YAMLNode
@@ -136,8 +137,8 @@ public enum ScriptFile {
 
     /// The scene `node` names: a path (resolved against `baseDirectory`) or an inline mapping.
     ///
-    /// - Throws: ``FileError`` for a `scene:` that is neither or a file that
-    ///   does not exist, ``FileErrors`` for the scene's own problems.
+    /// - Throws: `FileError` for a `scene:` that is neither or a file that
+    ///   does not exist, `FileErrors` for the scene's own problems.
     private static func sceneDocument(_ node: YAMLNode, baseDirectory: String, themesDirectory: String?,
                                       allowImagesOutside: Bool) throws -> (document: SceneDocument, path: String?) {
         switch node.kind {

@@ -1,7 +1,9 @@
 import BezelFileFixtures
+import BezelScriptFixtures
 @testable import BezelFiles
+@testable import BezelReplay
 import BezelGraphics
-import BezelReplay
+
 import Testing
 
 /// Each step type reads into the right action, scene paths and inline scenes resolve.

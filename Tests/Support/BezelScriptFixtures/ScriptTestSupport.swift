@@ -1,4 +1,6 @@
+import BezelFileFixtures
 import BezelFiles
+import BezelReplay
 import Foundation
 
 /// Shared helpers for the script tests (reading only; `BezelReplayTests`

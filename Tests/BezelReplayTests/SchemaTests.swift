@@ -2,6 +2,7 @@ import BezelSchemaValidation
 import Foundation
 import Testing
 @testable import BezelFiles
+@testable import BezelReplay
 
 /// The JSON Schemas: the committed copies are current, they follow the
 /// readers' tables, every example validates and broken documents do not.

@@ -1,4 +1,5 @@
 import Bezel
+import BezelFiles
 import BezelGraphics
 
 /// Writes script steps as a script file that ``ScriptFile`` reads back into

@@ -1,4 +1,5 @@
 import Bezel
+import BezelFiles
 
 /// One event a view fired, as a script's `expect: {events: [...]}` lists it:
 /// a single control event (`touchUpInside`) or a link tap (`link:TARGET`).

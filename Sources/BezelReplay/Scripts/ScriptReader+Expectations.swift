@@ -1,4 +1,5 @@
 import Bezel
+import BezelFiles
 import BezelGraphics
 
 extension ScriptReader {

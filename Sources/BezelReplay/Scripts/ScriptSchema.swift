@@ -1,9 +1,10 @@
 import Bezel
+import BezelFiles
 
 /// The JSON Schema of script files: ``ScriptFile/topLevelKeys``, the scene
 /// (a path, or inline with the scene schema's definitions) and one step per
 /// ``ScriptFile/stepKeys``, each a one-key mapping (or a bare word for the
-/// steps that take no value), valued as ``ScriptReader`` reads them.
+/// steps that take no value), valued as `ScriptReader` reads them.
 enum ScriptSchema {
     private typealias F = SchemaFragments
 

@@ -1,4 +1,5 @@
 import Bezel
+import BezelFiles
 import BezelGraphics
 
 /// A touch script read from a file: the scene it drives and its steps, in order.
@@ -10,7 +11,7 @@ import BezelGraphics
 /// A script exercises the controls' built-in behaviour (toggle-mode bezel
 /// buttons, switches, sliders, segmented controls, text fields, scroll views,
 /// link labels, the navigation bar's back button) and whatever the scene's
-/// `actions` add (see ``SceneActionRule``).
+/// `actions` add (see `SceneActionRule`).
 public struct Script: Sendable {
     /// The script file's path (or the name given to `parse`), for messages.
     public let file: String
@@ -199,8 +200,8 @@ public struct ExpectedProperty: Sendable, Equatable {
 
     /// This property with its value read as the kind `kind` is.
     ///
-    /// - Throws: ``FileError`` at the value when it is not a bool
-    ///   (``BooleanWords``) or a finite number where one is expected.
+    /// - Throws: `FileError` at the value when it is not a bool
+    ///   (`BooleanWords`) or a finite number where one is expected.
     public func typed(as kind: ViewProperty.Kind) throws -> ExpectedProperty {
         let value: ViewProperty.Value
         switch kind {

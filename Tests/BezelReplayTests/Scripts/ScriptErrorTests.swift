@@ -1,5 +1,7 @@
 import BezelFileFixtures
+import BezelScriptFixtures
 @testable import BezelFiles
+@testable import BezelReplay
 import BezelGraphics
 import Testing
 

@@ -1,7 +1,9 @@
+import BezelFiles
+
 /// JSON Schemas (draft 2020-12) for Bezel's three file formats, generated
 /// from the tables the readers use, so they follow the readers: the theme
 /// tables (`ThemeTables`), the scene node types and their keys
-/// (``SceneNodeType``) and the script step keys (``ScriptFile/stepKeys``).
+/// (`SceneNodeType`) and the script step keys (``ScriptFile/stepKeys``).
 ///
 /// Editors point at the copies in `Schemas/` (written by `bezel schema`)
 /// for completion and checking; the schemas accept YAML 1.2 values (a bare

@@ -99,9 +99,10 @@ enum ScriptSnapshots {
         var seen: Set<String> = [traceName]
         var declared: [(name: String, pathExtension: String, place: SourceLocation)] = []
         for step in script.steps {
-            guard case let .snapshot(name, formats) = step.action, seen.insert(name).inserted else { continue }
+            guard let snapshot = step.action.as(SnapshotStep.self), seen.insert(snapshot.name).inserted else { continue }
+            let name = snapshot.name
             declared.append((name, "png", step.location))
-            for format in formats {
+            for format in snapshot.accessibility {
                 declared.append((name + accessibilitySuffix, format == .text ? "txt" : "png", step.location))
             }
         }

@@ -222,7 +222,7 @@ public final class ReplaySession {
     @discardableResult
     public func capture(_ name: String) throws -> Image {
         var image: Image?
-        try step(.capture(name)) {
+        try step(.snapshot(name)) {
             let frame = try window.captureFrame()
             if keepsHistory { frames.append((name, frame)) }
             append(.frameCaptured(name: name, pixelWidth: frame.pixelWidth, pixelHeight: frame.pixelHeight))
@@ -253,7 +253,7 @@ public final class ReplaySession {
 
     /// Records a step, runs it, lays the window out, then records the state
     /// changes it made (also when it throws).
-    func step(_ step: ReplayStep, _ body: () throws -> Void) throws {
+    func step(_ step: ScriptAction, _ body: () throws -> Void) throws {
         append(.step(step))
         let before = (carriesStateBetweenSteps ? stateAfterLastStep : nil) ?? stateSnapshot()
         defer {

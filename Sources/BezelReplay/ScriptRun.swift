@@ -97,11 +97,7 @@ public final class ScriptRun {
         if checkingFrameReuse { try session.verifyCarriedState() }
         var failed: ScriptFailure?
         do {
-            if case let .snapshot(name, formats) = step.action {
-                try snapshot(name, formats: formats, number: number)
-            } else {
-                failed = try ScriptRunner.perform(step, number: number, scene: scene, session: session)
-            }
+            failed = try step.action.kind.perform(ScriptStepContext(run: self, step: step, number: number))
         } catch {
             failed = ScriptFailure(step: number, location: step.location, keyword: step.action.keyword, subject: "\(error)")
         }
@@ -119,7 +115,7 @@ public final class ScriptRun {
     }
 
     /// A `snapshot` step: the frame, its findings and the accessibility snapshots it asks for, to the recorder.
-    private func snapshot(_ name: String, formats: [AccessibilitySnapshotFormat], number: Int) throws {
+    func snapshot(_ name: String, formats: [AccessibilitySnapshotFormat], number: Int) throws {
         frame = try session.capture(name)
         let snapshot = ScriptResult.Snapshot(step: number, name: name, size: frame.size, accessibility: formats)
         try recorder.record(snapshot, image: frame, textFindings: window.textFindings())

@@ -63,30 +63,6 @@ public enum ScriptRunner {
         return previous
     }
 
-    static func perform(_ step: ScriptStep, number: Int, scene: Scene, session: ReplaySession) throws -> ScriptFailure? {
-        switch step.action {
-        case let .tap(selector): try session.tap(selector)
-        case let .touch(phase, selector, finger): try session.touch(phase, at: selector, finger: finger)
-        case let .drag(from, to, steps): try session.drag(from: from, to: to, steps: steps)
-        case let .type(text): try session.type(text)
-        case let .erase(count): try session.erase(count)
-        case let .wait(seconds): try session.wait(seconds)
-        case let .settle(limit): try session.settle(limit: limit)
-        case .memoryWarning: try session.memoryWarning()
-        case .background: try session.background()
-        case .foreground: try session.foreground()
-        case let .snapshot(name, _): try session.capture(name)
-        case let .push(id): try ScriptNavigation.push(id, in: scene, session: session)
-        case .pop: try ScriptNavigation.pop(in: scene, session: session)
-        case let .settings(change): try session.changeSettings(change)
-        case let .screenReader(gesture): try session.screenReader(gesture)
-        case let .expect(expectation):
-            return check(expectation, step: step, number: number, session: session)
-                ?? ScriptNavigation.check(expectation, in: scene, step: step, number: number)
-        }
-        return nil
-    }
-
     /// The first property or event list that does not match, or nil.
     static func check(_ expectation: ScriptExpectation, step: ScriptStep, number: Int, session: ReplaySession) -> ScriptFailure? {
         func failure(_ subject: String, _ expected: String? = nil, _ actual: String? = nil) -> ScriptFailure {

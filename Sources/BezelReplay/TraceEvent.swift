@@ -9,8 +9,9 @@ import BezelGraphics
 /// Views are named by ``TraceView`` (type and identifier, fixed when the
 /// entry is recorded), so a trace holds no view alive.
 public enum TraceEvent: Hashable, Sendable {
-    /// A step began (`tap #start`, `wait 3`...).
-    case step(ReplayStep)
+    /// A step began (`tap #start`, `wait 3`...): a script's step, or one
+    /// a session ran from Swift.
+    case step(ScriptAction)
     /// A touch phase was delivered to a view (nil when the finger landed on
     /// nothing); `location` is in window coordinates.
     case touch(TraceView?, phase: TouchPhase, location: Point, finger: Int, tapCount: Int)
@@ -92,51 +93,6 @@ public struct TraceView: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { typeName + (identifier.map { "#\($0)" } ?? "") }
-}
-
-/// A step of a ``ReplaySession``, as its trace records it.
-public enum ReplayStep: Hashable, Sendable, CustomStringConvertible {
-    case tap(ViewSelector)
-    case touch(TouchPhase, at: ViewSelector, finger: Int)
-    case drag(from: ViewSelector, to: ViewSelector, steps: Int)
-    case type(String)
-    /// The delete key, this many times.
-    case erase(Int)
-    case wait(Double)
-    /// Time runs until no timer or animation is pending, for at most this many seconds.
-    case settle(Double)
-    case memoryWarning
-    case background
-    case foreground
-    case capture(String)
-    /// A screen-reader gesture (``ReplaySession/screenReader(_:)``).
-    case screenReader(ScreenReaderGesture)
-    /// The reader's settings change (``ReplaySession/changeSettings(_:)``).
-    case settings(TraitChange)
-    /// A step the session has no method for (see ``ReplaySession/customStep(_:_:)``).
-    case custom(String)
-
-    /// `tap #start`, `drag #a → #b in 10 steps`, `wait 3`...
-    public var description: String {
-        switch self {
-        case let .tap(selector): return "tap \(selector)"
-        case let .touch(phase, selector, finger): return "touch \(phase.rawValue) \(selector) finger \(finger)"
-        case let .drag(from, to, steps): return "drag \(from) → \(to) in \(steps) steps"
-        case let .type(text): return "type \"\(text)\""
-        case let .erase(count): return "erase \(count)"
-        case let .wait(seconds):
-            return "wait " + (seconds == seconds.rounded() && abs(seconds) < 1e9 ? String(Int(seconds)) : String(seconds))
-        case let .settle(limit):
-            return "settle (at most " + (limit == limit.rounded() && abs(limit) < 1e9 ? String(Int(limit)) : String(limit)) + " s)"
-        case .memoryWarning: return "memory-warning"
-        case .background: return "background"
-        case .foreground: return "foreground"
-        case let .capture(name): return "capture \(name)"
-        case let .screenReader(gesture): return "screen-reader \(gesture)"
-        case let .settings(change): return "settings \(change)"
-        case let .custom(text): return text
-        }
-    }
 }
 
 /// Control events one control sent at once, as

@@ -57,6 +57,11 @@ public enum StudioMessage: Equatable, Sendable {
     /// Show the scene in another theme (nil: the scene's own; "" in the message) and/or at another scale (1, 2 or 3).
     case display(theme: String??, scale: Int?)
 
+    /// The message types, as the `type` field names them.
+    public static let types = ["pointer", "key", "erase", "advance", "settle", "memoryWarning", "background", "foreground", "settings",
+                               "screenReader", "snapshot", "expect", "undo", "inspect", "select", "save", "timeline", "moment",
+                               "truncate", "display"]
+
     /// The largest message read, in bytes.
     public static let maximumBytes = 64 * 1024
     /// The largest text or identifier read, in characters.
@@ -91,7 +96,7 @@ public enum StudioMessage: Equatable, Sendable {
         case "key": self = .key(try message.text("text"))
         case "erase": self = .erase(Int(try message.number("count", in: 1...10_000, default: 1, whole: true)))
         case "advance": self = .advance(try message.number("seconds", in: 0...3600))
-        case "settle": self = .settle(try message.number("limit", in: 0...3600, default: ScriptFile.defaultSettleLimit))
+        case "settle": self = .settle(try message.number("limit", in: 0...3600, default: SettleStep.defaultLimit))
         case "memoryWarning": self = .memoryWarning
         case "background": self = .background
         case "foreground": self = .foreground
@@ -148,9 +153,7 @@ public enum StudioMessage: Equatable, Sendable {
             guard theme != nil || scale != nil else { throw StudioMessageError("'display' needs a 'theme' or a 'scale'") }
             self = .display(theme: theme, scale: scale)
         default:
-            throw StudioMessageError("'type' is \(type.prefix(40)); expected one of: pointer, key, erase, advance, settle, memoryWarning, background, "
-                                     + "foreground, settings, screenReader, snapshot, expect, undo, inspect, select, save, timeline, "
-                                     + "moment, truncate, display")
+            throw StudioMessageError("'type' is \(type.prefix(40)); expected one of: " + Self.types.joined(separator: ", "))
         }
     }
 

@@ -135,7 +135,7 @@ public final class StudioSession {
         case .ended, .cancelled:
             guard let touch = pending.removeValue(forKey: finger) else { return }
             let since = steps[touch.firstStep...]
-            let onlyThisFinger = since.allSatisfy { if case .touch(_, _, finger) = $0 { return true } else { return false } }
+            let onlyThisFinger = since.allSatisfy { $0.as(TouchStep.self)?.finger == finger }
             guard phase == .ended, finger == 0, pending.isEmpty, onlyThisFinger else {
                 try append(.touch(phase, at: .point(point), finger: finger))
                 return
@@ -164,7 +164,7 @@ public final class StudioSession {
     /// Text typed into the focused text field; consecutive typing is one step.
     public func type(_ text: String) throws {
         guard !text.isEmpty else { return }
-        if case let .type(before)? = steps.last, pending.isEmpty {
+        if let before = steps.last?.as(TypeStep.self)?.text, pending.isEmpty {
             try perform(.type(text), mergedAs: .type(before + text))
         } else {
             try append(.type(text))
@@ -176,9 +176,9 @@ public final class StudioSession {
     /// else consecutive presses are one `erase` step.
     public func erase(_ count: Int = 1) throws {
         guard count >= 1 else { return }
-        if case let .type(before)? = steps.last, pending.isEmpty, before.count >= count {
+        if let before = steps.last?.as(TypeStep.self)?.text, pending.isEmpty, before.count >= count {
             try perform(.erase(count), mergedAs: before.count == count ? nil : .type(String(before.dropLast(count))))
-        } else if case let .erase(before)? = steps.last, pending.isEmpty {
+        } else if let before = steps.last?.as(EraseStep.self)?.count, pending.isEmpty {
             try perform(.erase(count), mergedAs: .erase(before + count))
         } else {
             try append(.erase(count))
@@ -188,7 +188,7 @@ public final class StudioSession {
     /// Lets `seconds` of virtual time pass; consecutive waits are one step.
     public func advance(by seconds: Double) throws {
         guard seconds.isFinite, seconds > 0 else { return }
-        if case let .wait(before)? = steps.last, pending.isEmpty {
+        if let before = steps.last?.as(WaitStep.self)?.seconds, pending.isEmpty {
             try perform(.wait(seconds), mergedAs: .wait(before + seconds))
         } else {
             try append(.wait(seconds))
@@ -196,7 +196,7 @@ public final class StudioSession {
     }
 
     /// Lets time run until nothing is pending, for at most `limit` seconds.
-    public func settle(limit: Double = ScriptFile.defaultSettleLimit) throws { try append(.settle(limit)) }
+    public func settle(limit: Double = SettleStep.defaultLimit) throws { try append(.settle(limit)) }
     /// A memory warning.
     public func memoryWarning() throws { try append(.memoryWarning) }
     /// The app goes to the background.

@@ -38,7 +38,7 @@ public struct Script: Sendable {
 }
 
 /// One step of a script and where it is written.
-public struct ScriptStep: Sendable {
+public struct ScriptStep: Hashable, Sendable {
     /// What the step does.
     public let action: ScriptAction
     /// The step's place in the script (its `- key:` line).
@@ -47,73 +47,6 @@ public struct ScriptStep: Sendable {
     public init(_ action: ScriptAction, at location: SourceLocation) {
         self.action = action
         self.location = location
-    }
-}
-
-/// What a script step does; each maps to one `ReplaySession` call, except
-/// ``expect(_:)``, which checks state and events without changing anything.
-public enum ScriptAction: Sendable {
-    /// `tap: SELECTOR`.
-    case tap(ViewSelector)
-    /// `touch: {phase: began, at: SELECTOR, finger: 0}`.
-    case touch(TouchPhase, at: ViewSelector, finger: Int)
-    /// `drag: {from: SELECTOR, to: SELECTOR, steps: 10}`.
-    case drag(from: ViewSelector, to: ViewSelector, steps: Int)
-    /// `type: TEXT` into the focused text field.
-    case type(String)
-    /// `erase: COUNT` characters before the caret of the focused text field (the delete key pressed COUNT times).
-    case erase(Int)
-    /// `wait: SECONDS` of virtual time.
-    case wait(Double)
-    /// `settle` (at most 60 s) or `settle: SECONDS`: virtual time runs until
-    /// no timer or animation is pending; failing, naming what is still busy, at the limit.
-    case settle(Double)
-    /// `memory-warning: {}` (or null).
-    case memoryWarning
-    /// `background` (or `background: {}`).
-    case background
-    /// `foreground` (or `foreground: {}`).
-    case foreground
-    /// `expect: {id, properties, events}`.
-    case expect(ScriptExpectation)
-    /// `snapshot: NAME`: a frame written as `NN-NAME.png`; or
-    /// `snapshot: {name: NAME, accessibility: [text, image]}`: the frame,
-    /// and what a screen reader finds in the window then, as text
-    /// (`NN-NAME.accessibility.txt`) and/or as an image with a legend
-    /// (`NN-NAME.accessibility.png`).
-    case snapshot(String, accessibility: [AccessibilitySnapshotFormat] = [])
-    /// `push: SCREEN-ID`: shows a screen of a scene with `screens:` on top of the navigation stack.
-    case push(String)
-    /// `pop` (or `pop: {}`): takes the top screen off the navigation stack.
-    case pop
-    /// `settings: {direction, textSize, language}`: the reader's settings
-    /// change, as a user changing Settings would; views lay out again.
-    case settings(TraitChange)
-    /// `screen-reader: next` (previous, first, last, activate, increment,
-    /// decrement, escape) or `screen-reader: {focus: SELECTOR}`: a
-    /// VoiceOver gesture; what the reader says goes into the trace.
-    case screenReader(ScreenReaderGesture)
-
-    /// The step's key in a script file.
-    public var keyword: String {
-        switch self {
-        case .tap: return "tap"
-        case .touch: return "touch"
-        case .drag: return "drag"
-        case .type: return "type"
-        case .erase: return "erase"
-        case .wait: return "wait"
-        case .settle: return "settle"
-        case .memoryWarning: return "memory-warning"
-        case .background: return "background"
-        case .foreground: return "foreground"
-        case .expect: return "expect"
-        case .snapshot: return "snapshot"
-        case .push: return "push"
-        case .pop: return "pop"
-        case .settings: return "settings"
-        case .screenReader: return "screen-reader"
-        }
     }
 }
 
@@ -132,7 +65,7 @@ public enum ScriptAction: Sendable {
 /// - `visible`: whether the view named by `id`, `text` or `label`/`trait`
 ///   can be seen (`ViewSelector.isVisible(in:)`); false also when nothing matches.
 /// - `spoken`: what the screen reader said during the previous step, in order.
-public struct ScriptExpectation: Sendable {
+public struct ScriptExpectation: Hashable, Sendable {
     /// The view whose properties (and events) are checked.
     public let id: String?
     /// What `visible` is checked of: the view with ``id``, or the one with
@@ -178,7 +111,7 @@ public struct ScriptExpectation: Sendable {
 ///
 /// The value is read as text, then typed (``typed(as:)``) by the kind of
 /// the property the view lists, when the script is checked against its scene.
-public struct ExpectedProperty: Sendable, Equatable {
+public struct ExpectedProperty: Sendable, Hashable {
     /// The property's name (`enabled`, `value`).
     public let key: String
     /// The expected value: a bool, a number or text.

@@ -33,9 +33,8 @@ import Foundation
 public enum ScriptFile {
     /// The keys a script's top level accepts.
     public static let topLevelKeys = ["scene", "direction", "textSize", "language", "speakHints", "steps"]
-    /// The step keys, in the order the documentation lists them.
-    public static let stepKeys = ["tap", "touch", "drag", "type", "erase", "wait", "memory-warning", "background", "foreground",
-                                  "expect", "snapshot", "push", "pop", "settings", "screen-reader", "settle"]
+    /// The step keys, in the order the documentation lists them (the step table's order).
+    public static var stepKeys: [String] { ScriptSteps.keywords }
 
     /// Whether `name` may name a snapshot step's files (`NN-NAME.png`):
     /// 1 to 100 letters, digits, '-', '_', '.' and '@', not starting with '.',
@@ -45,9 +44,6 @@ public enum ScriptFile {
     }
 
     private static let snapshotNameCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.@")
-
-    /// The limit of a bare `settle` step, in virtual seconds.
-    public static let defaultSettleLimit = 60.0
 
     /// Reads the script at `path`; a scene path is relative to its folder.
     /// `allowImagesOutside` lets the scene's image paths lead outside the

@@ -84,16 +84,11 @@ extension ScriptReader {
     /// (the scene's screen ids), with suggestions.
     func checkScreens(of steps: [ScriptStep], against screens: [String]) {
         for step in steps {
-            let named: String?
-            switch step.action {
-            case let .push(id): named = id
-            case let .expect(expectation): named = expectation.screen
-            case .pop where screens.isEmpty:
-                errors.append(FileError(step.location, "'pop' needs a scene with 'screens'"))
+            if type(of: step.action.kind).needsScreens, screens.isEmpty {
+                errors.append(FileError(step.location, "'\(step.action.keyword)' needs a scene with 'screens'"))
                 continue
-            default: named = nil
             }
-            guard let named, !screens.contains(named) else { continue }
+            guard let named = step.action.kind.namedScreen, !screens.contains(named) else { continue }
             errors.append(FileError(step.location, screens.isEmpty ? "the scene has no screens (it has 'root', not 'screens')"
                                                                     : "no screen in the scene has the id '\(named)'",
                                     expected: screens.isEmpty ? "a scene with screens: [{id, title, root}...]" : "one of: " + screens.joined(separator: ", "),
@@ -118,12 +113,8 @@ extension ScriptReader {
             return nil
         }
         return steps.map { step in
-            switch step.action {
-            case let .tap(selector), let .touch(_, selector, _), let .screenReader(.focus(selector)):
-                if let id = selector.identifier { _ = check(id, at: step.location) }
-            case let .drag(from, to, _):
-                for id in [from, to].compactMap(\.identifier) { _ = check(id, at: step.location) }
-            case let .expect(expectation):
+            for id in step.action.kind.selectors.compactMap(\.identifier) { _ = check(id, at: step.location) }
+            if let expectation = step.action.as(ExpectStep.self)?.expectation {
                 guard let id = expectation.id, let node = check(id, at: step.location) else { return step }
                 let kinds = node.type.propertyKinds
                 let known = kinds.keys.sorted()
@@ -146,8 +137,6 @@ extension ScriptReader {
                                                 viewDidLoadCount: expectation.viewDidLoadCount,
                                                 subject: expectation.subject, visible: expectation.visible, spoken: expectation.spoken)
                 return ScriptStep(.expect(checked), at: step.location)
-            default:
-                break
             }
             return step
         }

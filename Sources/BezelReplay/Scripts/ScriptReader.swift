@@ -5,7 +5,7 @@ import BezelGraphics
 /// Reads the steps of one script, collecting every problem rather than
 /// stopping at the first: a step that does not read is recorded and left
 /// out, so the rest of the file is still checked.
-final class ScriptReader {
+package final class ScriptReader {
     /// Every problem found so far, in the order found.
     var errors: [FileError] = []
 
@@ -28,26 +28,31 @@ final class ScriptReader {
         }
     }
 
-    /// One step: a one-key mapping, or a bare `background`, `foreground`, `memory-warning` or `pop`.
+    /// One step: a one-key mapping, or a bare word for a step that takes no value (``ScriptSteps``).
     func step(_ node: YAMLNode) -> ScriptStep? {
-        let bare = ScriptSchema.bareSteps
+        let keywords = ScriptSteps.keywords
         switch node.kind {
         case let .scalar(word):
-            guard bare.contains(word) else {
-                errors.append(FileError(node.location, "\(node.shownValue) is not a step",
-                                        expected: "a one-key mapping such as 'tap: \"#id\"', or one of: " + bare.joined(separator: ", "),
-                                        suggestion: closestMatch(to: word, in: ScriptFile.stepKeys)))
+            if let kind = ScriptSteps.kind(named: word), kind.bare == nil {
+                errors.append(FileError(node.location, "'\(word)' needs a value", expected: "'- \(word): VALUE'"))
                 return nil
             }
-            return ScriptStep(bareAction(word) ?? .background, at: node.location)
+            guard let action = ScriptSteps.bare(word) else {
+                errors.append(FileError(node.location, "\(node.shownValue) is not a step",
+                                        expected: "a one-key mapping such as 'tap: \"#id\"', or one of: "
+                                            + ScriptSteps.bareKeywords.joined(separator: ", "),
+                                        suggestion: closestMatch(to: word, in: keywords)))
+                return nil
+            }
+            return ScriptStep(action, at: node.location)
         case let .mapping(entries) where entries.count == 1:
             let (key, keyLocation, value) = (entries[0].key, entries[0].keyLocation, entries[0].value)
-            guard ScriptFile.stepKeys.contains(key) else {
-                errors.append(FileError(keyLocation, "unknown step '\(key)'", expected: "one of: " + ScriptFile.stepKeys.joined(separator: ", "),
-                                        suggestion: closestMatch(to: key, in: ScriptFile.stepKeys)))
+            guard let kind = ScriptSteps.kind(named: key) else {
+                errors.append(FileError(keyLocation, "unknown step '\(key)'", expected: "one of: " + keywords.joined(separator: ", "),
+                                        suggestion: closestMatch(to: key, in: keywords)))
                 return nil
             }
-            return attempt(at: value.location) { ScriptStep(try action(key, value), at: keyLocation) }
+            return attempt(at: value.location) { ScriptStep(try kind.readAction(value, self), at: keyLocation) }
         case let .mapping(entries):
             errors.append(FileError(node.location, "a step has exactly one key, not \(entries.count)",
                                     expected: "'- tap: \"#id\"', '- wait: 1'... one per list item"))
@@ -56,87 +61,6 @@ final class ScriptReader {
             errors.append(FileError(node.location, "a step must be a one-key mapping, not \(node.shownValue)", expected: "'- tap: \"#id\"', '- wait: 1'..."))
             return nil
         }
-    }
-
-    private func bareAction(_ word: String) -> ScriptAction? {
-        switch word {
-        case "memory-warning": return .memoryWarning
-        case "settle": return .settle(ScriptFile.defaultSettleLimit)
-        case "background": return .background
-        case "foreground": return .foreground
-        case "pop": return .pop
-        default: return nil
-        }
-    }
-
-    private func action(_ key: String, _ value: YAMLNode) throws -> ScriptAction {
-        switch key {
-        case "tap": return .tap(try selector(value, "tap"))
-        case "touch":
-            let map = try value.mapping("touch")
-            try map.checkKeys(["phase", "at", "finger"])
-            let phase = try map.required("phase").choice("touch phase", of: TouchPhase.allCases.map(\.rawValue))
-            return .touch(TouchPhase(rawValue: phase) ?? .began, at: try selector(try map.required("at"), "touch 'at'"),
-                          finger: try map["finger"]?.integer("finger", in: 0...9) ?? 0)
-        case "drag":
-            let map = try value.mapping("drag")
-            try map.checkKeys(["from", "to", "steps"])
-            return .drag(from: try selector(try map.required("from"), "drag 'from'"), to: try selector(try map.required("to"), "drag 'to'"),
-                         steps: try map["steps"]?.integer("drag steps", in: 1...10_000) ?? 10)
-        case "type": return .type(try value.string("type"))
-        case "erase": return .erase(try value.integer("erase", in: 1...10_000))
-        case "wait": return .wait(try value.number("wait", in: 0...3600))
-        case "settle":
-            if case .null = value.kind { return .settle(ScriptFile.defaultSettleLimit) }
-            if case let .mapping(entries) = value.kind, entries.isEmpty { return .settle(ScriptFile.defaultSettleLimit) }
-            return .settle(try value.number("settle limit", in: 0...3600))
-        case "snapshot":
-            var nameNode = value
-            var formats: [AccessibilitySnapshotFormat] = []
-            if case .mapping = value.kind {
-                let map = try value.mapping("snapshot")
-                try map.checkKeys(["name", "accessibility"])
-                nameNode = try map.required("name")
-                for item in try map["accessibility"]?.sequence("accessibility") ?? [] {
-                    let format = try AccessibilitySnapshotFormat.read(item)
-                    guard !formats.contains(format) else {
-                        throw FileError(item.location, "'\(format.rawValue)' is listed twice")
-                    }
-                    formats.append(format)
-                }
-            }
-            let name = try nameNode.string("snapshot name")
-            guard ScriptFile.isUsableSnapshotName(name) else {
-                throw FileError(nameNode.location, "\(nameNode.shownValue) is not a usable snapshot name",
-                                expected: "letters, digits, '-', '_', '.' and '@', not starting with '.'")
-            }
-            return .snapshot(name, accessibility: formats)
-        case "expect": return .expect(try expectation(value))
-        case "push": return .push(try value.string("screen id"))
-        case "settings": return .settings(try TraitChange.read(value))
-        case "screen-reader": return .screenReader(try screenReaderGesture(value))
-        default:
-            if case .null = value.kind, let action = bareAction(key) { return action }
-            if case let .mapping(entries) = value.kind, entries.isEmpty, let action = bareAction(key) { return action }
-            throw FileError(value.location, "'\(key)' takes no value", expected: "'- \(key)' or '- \(key): {}'")
-        }
-    }
-
-    /// `next`, `activate`... or `{focus: SELECTOR}`.
-    private func screenReaderGesture(_ node: YAMLNode) throws -> ScreenReaderGesture {
-        let names = ScreenReaderGesture.named.map(\.name)
-        if case .mapping = node.kind {
-            let map = try node.mapping("screen-reader")
-            try map.checkKeys(["focus"])
-            return .focus(try selector(try map.required("focus"), "screen-reader focus"))
-        }
-        let word = try node.string("screen-reader gesture")
-        guard let gesture = ScreenReaderGesture.named.first(where: { $0.name == word })?.gesture else {
-            throw FileError(node.location, "\(node.shownValue) is not a screen-reader gesture",
-                            expected: names.joined(separator: ", ") + " or {focus: SELECTOR}",
-                            suggestion: closestMatch(to: word, in: names))
-        }
-        return gesture
     }
 
     /// `"#id"`, `{text: "Start"}`, `{label: "Start", trait: button}` or

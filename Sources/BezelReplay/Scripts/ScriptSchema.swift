@@ -8,9 +8,6 @@ import BezelFiles
 enum ScriptSchema {
     private typealias F = SchemaFragments
 
-    /// The steps that take no value: written bare (`- background`) or with `{}` or nothing.
-    static let bareSteps = ["memory-warning", "background", "foreground", "pop", "settle"]
-
     /// The schema document.
     static var document: String {
         var properties: [String: Any] = [:]
@@ -38,67 +35,21 @@ enum ScriptSchema {
                           root: F.closedObject(properties, required: ["scene", "steps"], ""), defs: defs)
     }
 
-    /// A step: a bare word or a mapping with exactly one step key.
+    /// A step: a bare word or a mapping with exactly one step key, each valued as its kind (``ScriptSteps``) describes.
     private static var step: SchemaObject {
         var properties: [String: Any] = [:]
-        for key in ScriptFile.stepKeys { properties[key] = value(of: key) }
+        for kind in ScriptSteps.all { properties[kind.keyword] = kind.valueSchema }
         let mapping: SchemaObject = ["type": "object", "properties": properties, "additionalProperties": false,
                                      "minProperties": 1, "maxProperties": 1]
-        return ["oneOf": [F.choice(bareSteps.filter(ScriptFile.stepKeys.contains), "A step that takes no value."), mapping],
-                "description": "One step: a one-key mapping such as 'tap: \"#id\"', or memory-warning, background, foreground, pop or settle."]
-    }
-
-    /// The value of the step `key`.
-    private static func value(of key: String) -> SchemaObject {
-        if key == "settle" {
-            return ["anyOf": [["type": "null"], ["type": "object", "maxProperties": 0], F.number(in: 0...3600, "")],
-                    "description": "Virtual time runs until no timer or animation is pending, for at most this many seconds "
-                        + "(60 when bare); the step fails at the limit naming what is still busy."]
-        }
-        if bareSteps.contains(key) {
-            return ["anyOf": [["type": "null"], ["type": "object", "maxProperties": 0]], "description": "\(key): takes no value."]
-        }
-        switch key {
-        case "tap": return F.ref("selector", "Taps the view the selector finds (at its centre).")
-        case "touch":
-            return F.closedObject(["phase": F.choice(TouchPhase.allCases.map(\.rawValue), "The touch phase."),
-                                   "at": F.ref("selector", "Where the finger is."),
-                                   "finger": F.number(in: 0...9, "Which finger (default 0).", integer: true)],
-                                  required: ["phase", "at"], "One touch event.")
-        case "drag":
-            return F.closedObject(["from": F.ref("selector", "Where the drag starts."), "to": F.ref("selector", "Where it ends."),
-                                   "steps": F.number(in: 1...10_000, "How many moves (default 10).", integer: true)],
-                                  required: ["from", "to"], "A drag from one place to another.")
-        case "type": return F.text("Text typed into the focused text field.")
-        case "erase": return F.number(in: 1...10_000, "Characters deleted before the caret of the focused text field "
-                                          + "(the delete key pressed this many times).", integer: true)
-        case "wait": return F.number(in: 0...3600, "Seconds of virtual time.")
-        case "snapshot":
-            let name: SchemaObject = ["type": "string", "pattern": "^(?!\\.)[A-Za-z0-9._@-]{1,100}$",
-                                      "description": "A frame written as NN-NAME.png: letters, digits, '-', '_', '.' and '@', not starting with '.'."]
-            let formats: SchemaObject = ["type": "array", "uniqueItems": true,
-                                         "items": F.choice(AccessibilitySnapshotFormat.allCases.map(\.rawValue), "An accessibility snapshot."),
-                                         "description": "What a screen reader finds then: as text (NN-NAME.accessibility.txt) and/or as an image with a legend (NN-NAME.accessibility.png)."]
-            return ["oneOf": [name, F.closedObject(["name": name, "accessibility": formats], required: ["name"],
-                                                   "The frame, and what a screen reader finds in the window then.")],
-                    "description": "A snapshot of the window: NAME, or {name: NAME, accessibility: [text, image]}."]
-        case "expect": return expectation
-        case "push": return F.text("Shows the screen with this id (a scene with screens) on top of the navigation stack.")
-        case "settings": return TraitChange.schema
-        case "screen-reader":
-            return ["oneOf": [F.choice(ScreenReaderGesture.named.map(\.name),
-                                       "A gesture: next/previous/first/last move the focus; activate double-taps the focused element; "
-                                       + "increment/decrement adjust it; escape goes back."),
-                              F.closedObject(["focus": F.ref("selector", "The element touched (or the first inside the view).")],
-                                             required: ["focus"], "Moves the focus to an element, as touching it does.")],
-                    "description": "A screen-reader (VoiceOver) gesture; what the reader says goes into the trace."]
-        default: return ["description": "(no schema yet) \(key)"]
-        }
+        let bare = ScriptSteps.bareKeywords
+        return ["oneOf": [F.choice(bare, "A step that takes no value."), mapping],
+                "description": "One step: a one-key mapping such as 'tap: \"#id\"', or "
+                    + bare.dropLast().joined(separator: ", ") + " or " + (bare.last ?? "") + "."]
     }
 
     /// `{id, properties, events, screen, loaded, viewDidLoadCount}`: at least
     /// one check, `id` with properties and `screen` with the screen checks.
-    private static var expectation: SchemaObject {
+    static var expectation: SchemaObject {
         var object = F.closedObject([
             "id": F.text("The view whose properties, events or visibility are checked."),
             "text": F.text("The view showing this text, checked for 'visible'."),

@@ -31,38 +31,10 @@ public enum ScriptWriter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One step as its list item's text, without the `- `.
+    /// One step as its list item's text, without the `- `: its key and the
+    /// value as its kind writes it (nothing for a bare step).
     public static func step(_ action: ScriptAction) -> String {
-        switch action {
-        case let .tap(selector): return "tap: " + self.selector(selector)
-        case let .touch(phase, selector, finger):
-            return "touch: " + mapping([("phase", phase.rawValue), ("at", self.selector(selector))]
-                                       + (finger == 0 ? [] : [("finger", String(finger))]))
-        case let .drag(from, to, steps):
-            return "drag: " + mapping([("from", selector(from)), ("to", selector(to)), ("steps", String(steps))])
-        case let .type(text): return "type: " + quoted(text)
-        case let .erase(count): return "erase: \(count)"
-        case let .wait(seconds): return "wait: " + number(seconds)
-        case let .settle(limit): return limit == ScriptFile.defaultSettleLimit ? "settle" : "settle: " + number(limit)
-        case .memoryWarning: return "memory-warning"
-        case .background: return "background"
-        case .foreground: return "foreground"
-        case .pop: return "pop"
-        case let .push(screen): return "push: " + quoted(screen)
-        case let .snapshot(name, formats):
-            guard !formats.isEmpty else { return "snapshot: " + quoted(name) }
-            return "snapshot: " + mapping([("name", quoted(name)), ("accessibility", list(formats.map(\.rawValue)))])
-        case let .settings(change):
-            var entries: [(String, String)] = []
-            if let direction = change.direction { entries.append(("direction", direction.rawValue)) }
-            if let size = change.textSize { entries.append(("textSize", size.name)) }
-            if let language = change.language { entries.append(("language", quoted(language))) }
-            return "settings: " + mapping(entries)
-        case let .screenReader(gesture):
-            if case let .focus(selector) = gesture { return "screen-reader: " + mapping([("focus", self.selector(selector))]) }
-            return "screen-reader: " + gesture.description
-        case let .expect(expectation): return "expect: " + self.expectation(expectation)
-        }
+        action.keyword + (action.kind.writtenValue.map { ": " + $0 } ?? "")
     }
 
     /// `"#id"`, `{text: "Start"}`, `{label: "Alarm", trait: [toggleButton]}` or `{x: 40, y: 90}`.
@@ -85,7 +57,8 @@ public enum ScriptWriter {
         }
     }
 
-    private static func expectation(_ expectation: ScriptExpectation) -> String {
+    /// An `expect` step's value.
+    static func expectation(_ expectation: ScriptExpectation) -> String {
         var entries: [(String, String)] = []
         switch expectation.subject {
         case let .text(text)?: entries.append(("text", quoted(text)))
@@ -108,11 +81,13 @@ public enum ScriptWriter {
         return mapping(entries)
     }
 
-    private static func mapping(_ entries: [(String, String)]) -> String {
+    /// `{key: value, ...}` in flow style.
+    static func mapping(_ entries: [(String, String)]) -> String {
         "{" + entries.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + "}"
     }
 
-    private static func list(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
+    /// `[a, b]` in flow style.
+    static func list(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
 
     /// The shortest text that reads back as `value` (`3`, `0.5`, `0.016666666666666666`).
     static func number(_ value: Double) -> String {

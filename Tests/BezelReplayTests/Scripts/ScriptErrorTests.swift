@@ -80,8 +80,10 @@ import Testing
               - drag: {from: {text: Name, at: [0, 1]}, to: {label: Name, at: [1, 0.5]}}
             """)
         #expect(script.steps.map { "\($0.action)" }.count == 3)
-        guard case .tap(.place(.id("v"), Point(x: 0.3, y: 0.5))) = script.steps[0].action, case .tap(.id("v")) = script.steps[1].action,
-              case .drag(.place(.text("Name"), Point(x: 0, y: 1)), .place(.element("Name", []), Point(x: 1, y: 0.5)), _) = script.steps[2].action
+        guard script.steps[0].action == .tap(.place(.id("v"), at: Point(x: 0.3, y: 0.5))), script.steps[1].action == .tap(.id("v")),
+              let drag = script.steps[2].action.as(DragStep.self),
+              drag.from == .place(.text("Name"), at: Point(x: 0, y: 1)),
+              drag.to == .place(.element(label: "Name", traits: []), at: Point(x: 1, y: 0.5))
         else {
             Issue.record("read as \(script.steps.map(\.action))")
             return

@@ -19,7 +19,7 @@ import Testing
         let result = try ScriptTestSupport.run(script)
         #expect(result.failure == nil, "\(name): \(result.failure.map(\.description) ?? "")\n\(result.traceText)")
         #expect(result.stepsRun == script.steps.count)
-        let snapshotSteps = script.steps.filter { if case .snapshot = $0.action { return true } else { return false } }
+        let snapshotSteps = script.steps.filter { $0.action.as(SnapshotStep.self) != nil }
         #expect(result.snapshots.count == snapshotSteps.count)
     }
 }

@@ -26,7 +26,8 @@ import Testing
               - expect: {id: b, properties: {enabled: YES, recessed: off, mode: toggle}}
               - expect: {id: v, properties: {value: 0.5}}
             """)
-        guard case let .expect(button) = script.steps[0].action, case let .expect(slider) = script.steps[1].action else {
+        guard let button = script.steps[0].action.as(ExpectStep.self)?.expectation,
+              let slider = script.steps[1].action.as(ExpectStep.self)?.expectation else {
             Issue.record("two expect steps")
             return
         }

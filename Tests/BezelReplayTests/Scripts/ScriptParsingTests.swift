@@ -31,14 +31,14 @@ import Testing
         let actions = script.steps.map(\.action)
         #expect(actions.map(\.keyword) == ["tap", "tap", "tap", "touch", "drag", "drag", "type", "wait", "memory-warning",
                                            "memory-warning", "background", "foreground", "expect", "expect", "snapshot"])
-        guard case .tap(.id("b")) = actions[0], case .tap(.text("Name")) = actions[1],
-              case .tap(.point(Point(x: 10, y: 20.5))) = actions[2],
-              case .touch(.moved, .id("s"), 2) = actions[3],
-              case .drag(.id("v"), .point(Point(x: 300, y: 40)), 4) = actions[4],
-              case .drag(_, .id("b"), 10) = actions[5],
-              case .type("butter") = actions[6], case .wait(1.5) = actions[7],
-              case let .expect(full) = actions[12], case let .expect(eventsOnly) = actions[13],
-              case .snapshot("after-2x", []) = actions[14] else {
+        guard actions[0] == .tap(.id("b")), actions[1] == .tap(.text("Name")),
+              actions[2] == .tap(.point(Point(x: 10, y: 20.5))),
+              actions[3] == .touch(.moved, at: .id("s"), finger: 2),
+              actions[4] == .drag(from: .id("v"), to: .point(Point(x: 300, y: 40)), steps: 4),
+              let drag = actions[5].as(DragStep.self), drag.to == .id("b"), drag.steps == 10,
+              actions[6] == .type("butter"), actions[7] == .wait(1.5),
+              let full = actions[12].as(ExpectStep.self)?.expectation, let eventsOnly = actions[13].as(ExpectStep.self)?.expectation,
+              actions[14] == .snapshot("after-2x") else {
             Issue.record("unexpected actions: \(actions)")
             return
         }

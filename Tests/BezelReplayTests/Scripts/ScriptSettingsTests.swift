@@ -18,7 +18,8 @@ import Testing
               - settings: {direction: ltr, language: en-XA}
             """)
         #expect(script.scene.traits == Traits(layoutDirection: .rightToLeft, contentSizeCategory: .extraLarge, language: "ar"))
-        guard case let .settings(first) = script.steps[0].action, case let .settings(second) = script.steps[1].action else {
+        guard let first = script.steps[0].action.as(SettingsStep.self)?.change,
+              let second = script.steps[1].action.as(SettingsStep.self)?.change else {
             Issue.record("settings steps expected")
             return
         }

@@ -58,8 +58,8 @@ import Testing
         let text = ScriptWriter.text(scene: "../scenes/memory-warning.yaml", steps: steps)
         let script = try ScriptFile.parse(text, file: "w.yaml", baseDirectory: ScriptTestSupport.examplesFolder)
         #expect(script.steps.map { ScriptWriter.step($0.action) } == steps.map(ScriptWriter.step), "\(text)")
-        guard case .type("say \"hi\"\\n\nnext\tline: - [x]") = script.steps[6].action, case .tap(.text("on")) = script.steps[1].action,
-              case .touch(.moved, .text("#not an id"), 2) = script.steps[4].action else {
+        guard script.steps[6].action == .type("say \"hi\"\\n\nnext\tline: - [x]"), script.steps[1].action == .tap(.text("on")),
+              script.steps[4].action == .touch(.moved, at: .text("#not an id"), finger: 2) else {
             Issue.record("texts read back as written: \(script.steps.map(\.action))")
             return
         }

@@ -20,7 +20,7 @@ import Testing
               - settle: 2.5
               - settle: {}
             """)
-        let limits = script.steps.compactMap { step -> Double? in if case let .settle(limit) = step.action { return limit } else { return nil } }
+        let limits = script.steps.compactMap { $0.action.as(SettleStep.self)?.limit }
         #expect(limits == [60, 2.5, 60])
         #expect(script.steps.map(\.action.keyword) == ["settle", "settle", "settle"])
         let errors = ScriptTestSupport.errors(Self.timer + """

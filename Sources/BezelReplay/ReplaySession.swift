@@ -86,7 +86,9 @@ public final class ReplaySession {
     /// A drag: down at `from`, `steps` moves in a straight line to `to`
     /// (``dragStepInterval`` apart on the clock), up at `to`.
     public func drag(from: ViewSelector, to: ViewSelector, steps: Int = 10, finger: Int = 0) throws {
-        guard steps >= 1, steps <= 10_000 else { throw ReplayError.invalidArgument("drag steps must be 1…10000, not \(steps)") }
+        guard DragStep.moves.contains(steps) else {
+            throw ReplayError.invalidArgument("drag steps must be \(DragStep.moves.lowerBound)…\(DragStep.moves.upperBound), not \(steps)")
+        }
         try step(.drag(from: from, to: to, steps: steps)) {
             let a = try from.location(in: window), b = try to.location(in: window)
             window.send(.began, at: a, finger: finger)
@@ -110,7 +112,9 @@ public final class ReplaySession {
     /// Deletes up to `count` characters before the focused text field's caret,
     /// as the delete key pressed `count` times (fewer when the caret reaches the start).
     public func erase(_ count: Int) throws {
-        guard count >= 1, count <= 10_000 else { throw ReplayError.invalidArgument("erase counts 1…10000 characters, not \(count)") }
+        guard EraseStep.presses.contains(count) else {
+            throw ReplayError.invalidArgument("erase counts \(EraseStep.presses.lowerBound)…\(EraseStep.presses.upperBound) characters, not \(count)")
+        }
         try step(.erase(count)) {
             guard let field = Self.focusedField(in: window) else { throw ReplayError.noFocusedTextField }
             for _ in 0..<count where !field.deleteBackward() { break }

@@ -92,11 +92,11 @@ public enum StudioMessage: Equatable, Sendable {
             }
             let x = try message.number("x", in: -Self.coordinateLimit...Self.coordinateLimit)
             let y = try message.number("y", in: -Self.coordinateLimit...Self.coordinateLimit)
-            self = .pointer(touchPhase, Point(x: x, y: y), finger: Int(try message.number("finger", in: 0...9, default: 0, whole: true)))
+            self = .pointer(touchPhase, Point(x: x, y: y), finger: Int(try message.number("finger", in: Self.range(TouchStep.fingers), default: 0, whole: true)))
         case "key": self = .key(try message.text("text"))
-        case "erase": self = .erase(Int(try message.number("count", in: 1...10_000, default: 1, whole: true)))
-        case "advance": self = .advance(try message.number("seconds", in: 0...3600))
-        case "settle": self = .settle(try message.number("limit", in: 0...3600, default: SettleStep.defaultLimit))
+        case "erase": self = .erase(Int(try message.number("count", in: Self.range(EraseStep.presses), default: 1, whole: true)))
+        case "advance": self = .advance(try message.number("seconds", in: WaitStep.seconds))
+        case "settle": self = .settle(try message.number("limit", in: WaitStep.seconds, default: SettleStep.defaultLimit))
         case "memoryWarning": self = .memoryWarning
         case "background": self = .background
         case "foreground": self = .foreground
@@ -156,6 +156,9 @@ public enum StudioMessage: Equatable, Sendable {
             throw StudioMessageError("'type' is \(type.prefix(40)); expected one of: " + Self.types.joined(separator: ", "))
         }
     }
+
+    /// A step's whole-number bounds as JSON numbers are read.
+    private static func range(_ range: ClosedRange<Int>) -> ClosedRange<Double> { Double(range.lowerBound)...Double(range.upperBound) }
 
     /// A message's fields as JSON gives them (a field of the wrong JSON
     /// type fails the decoding), then read with their bounds.

@@ -11,7 +11,7 @@ import Testing
 @Suite struct ScriptStepTableTests {
     /// One step of every kind, as a user would write it, against `ScriptTestSupport.inlineScene`.
     static let examples: [ScriptAction] = [
-        .tap(.id("b")), .tap(.place(.id("v"), at: Point(x: 0.25, y: 0.5))),
+        .tap(.id("b")), .tap(.place(.id("v"), at: Point(x: 0.25, y: 0.5))), ScriptAction(DoubleTapStep(.id("b"))),
         .touch(.began, at: .text("Name"), finger: 3),
         .drag(from: .id("v"), to: .point(Point(x: 280, y: 60)), steps: 4),
         .type("naïve \"quoted\" text"), .erase(2), .wait(0.25), .settle(60), .settle(2.5),
@@ -76,10 +76,31 @@ import Testing
 
     /// The trace names each step as its kind writes it.
     @Test func theTraceLineIsTheKinds() {
-        #expect(Self.examples.map(\.description).prefix(4) == [
-            "tap #b", "tap #v at (0.25, 0.5)", "touch began \"Name\" finger 3", "drag #v → (280, 60) in 4 steps",
+        #expect(Self.examples.map(\.description).prefix(5) == [
+            "tap #b", "tap #v at (0.25, 0.5)", "double-tap #b", "touch began \"Name\" finger 3", "drag #v → (280, 60) in 4 steps",
         ])
         #expect(ScriptAction.snapshot("after").description == "capture after")
+        #expect(ScriptAction(DoubleTapStep(.text("Name"))).description == "double-tap \"Name\"")
         #expect(ScriptAction.custom("push detail").description == "push detail")
+    }
+
+    /// The step added through the table alone (one type, one line): a
+    /// double tap reaches the view with a tap count of 2, as one step.
+    @Test func aDoubleTapIsOneStepWithATapCountOfTwo() throws {
+        let script = try ScriptTestSupport.parse(ScriptTestSupport.inlineScene + """
+
+            steps:
+              - double-tap: "#b"
+              - expect: {id: b, properties: {recessed: false}, events: [touchDown, touchUpInside, primaryActionTriggered, touchDown, touchDownRepeat, touchUpInside, primaryActionTriggered]}
+            """)
+        let result = try ScriptTestSupport.run(script)
+        #expect(result.failure == nil, "\(result.failure.map(\.description) ?? "")\n\(result.traceText)")
+        let touches = result.trace.compactMap { entry -> Int? in
+            guard case let .touch(_, phase, _, _, tapCount) = entry.event, phase == .began else { return nil }
+            return tapCount
+        }
+        #expect(touches == [1, 2])
+        // The expect step checks without acting: the trace has one step, the double tap.
+        #expect(result.trace.compactMap { if case let .step(step) = $0.event { return step } else { return nil } } == [ScriptAction(DoubleTapStep(.id("b")))])
     }
 }

@@ -6,7 +6,7 @@ import BezelFiles
 package enum ScriptSteps {
     /// Every step kind a file can write.
     package static let all: [any ScriptStepKind.Type] = [
-        TapStep.self, TouchStep.self, DragStep.self, TypeStep.self, EraseStep.self, WaitStep.self,
+        TapStep.self, DoubleTapStep.self, TouchStep.self, DragStep.self, TypeStep.self, EraseStep.self, WaitStep.self,
         MemoryWarningStep.self, BackgroundStep.self, ForegroundStep.self, ExpectStep.self, SnapshotStep.self,
         PushStep.self, PopStep.self, SettingsStep.self, ScreenReaderStep.self, SettleStep.self,
     ]

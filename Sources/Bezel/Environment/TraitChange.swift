@@ -32,25 +32,21 @@ public struct TraitChange: Hashable, Sendable, CustomStringConvertible {
         return changed
     }
 
-    /// `direction=rtl textSize=AX3 language=ar`, the keys given.
+    /// This change, then `other` (what `other` sets wins).
+    public func merged(with other: TraitChange) -> TraitChange {
+        TraitChange(direction: other.direction ?? direction, textSize: other.textSize ?? textSize, language: other.language ?? language)
+    }
+
+    /// `direction=rtl textSize=AX3 language=ar`, the settings it changes (``TraitSetting``).
     public var description: String {
-        var parts: [String] = []
-        if let direction { parts.append("direction=\(direction)") }
-        if let textSize { parts.append("textSize=\(textSize.name)") }
-        if let language { parts.append("language=\(language)") }
-        return parts.joined(separator: " ")
+        TraitSetting.all.compactMap { setting in setting.word(in: self).map { "\(setting.name)=\($0)" } }.joined(separator: " ")
     }
 
     /// The settings that differ between `old` and `new`, each as name, old and new words.
     public static func differences(from old: Traits, to new: Traits) -> [(name: String, old: String, new: String)] {
-        var found: [(name: String, old: String, new: String)] = []
-        if old.layoutDirection != new.layoutDirection {
-            found.append(("direction", old.layoutDirection.rawValue, new.layoutDirection.rawValue))
+        TraitSetting.all.compactMap { setting in
+            let (before, after) = (setting.word(in: old), setting.word(in: new))
+            return before == after ? nil : (setting.name, before, after)
         }
-        if old.contentSizeCategory != new.contentSizeCategory {
-            found.append(("textSize", old.contentSizeCategory.name, new.contentSizeCategory.name))
-        }
-        if old.language != new.language { found.append(("language", old.language, new.language)) }
-        return found
     }
 }

@@ -1,3 +1,5 @@
+import Bezel
+
 /// The JSON Schema of scene files: the top level of ``SceneDocument/topLevelKeys``
 /// and a node per ``SceneNodeType``, each closed to its type's
 /// ``SceneNodeType/fields`` (the reader rejects any other key), each key's
@@ -36,12 +38,6 @@ package enum SceneSchema {
                 properties[key] = ["type": "string", "minLength": 1,
                                    "description": "A theme name (default \"default\") or a .yaml theme file relative to the scene."]
             case "background": properties[key] = F.ref("colour", "The window background (default: the theme's).")
-            case "direction":
-                properties[key] = TraitWords.directionSchema("The layout direction: ltr or rtl (default: the language's own).")
-            case "textSize":
-                properties[key] = TraitWords.textSizeSchema("The reader's text size: XS, S, M, L (default), XL, XXL, XXXL, AX1 … AX5.")
-            case "language":
-                properties[key] = TraitWords.languageSchema("The language (BCP 47, default en) or a pseudo-locale (en-XA, ar-XB).")
             case "root": properties[key] = F.ref("node", "The view at the root of the scene.")
             case "screens":
                 let screen = F.closedObject(["id": F.text("The screen's id, unique in the scene (for push and expect)."),
@@ -53,7 +49,10 @@ package enum SceneSchema {
                                    "description": "Screens in a navigation stack starting with the first (instead of root)."]
             case "snapshots": properties[key] = snapshots
             case "actions": properties[key] = F.ref("actions", "Behaviour: when a view sends an event, set properties, start or cancel timers.")
-            default: properties[key] = ["description": "(no schema yet) \(key)"]
+            default:
+                // The reader's settings the scene is drawn in; a key described nowhere is left out, and the schema refuses it.
+                guard let setting = TraitSetting.named(key) else { continue }
+                properties[key] = TraitWords.schema(setting, setting.summary + " Default: " + setting.defaultDescription + ".")
             }
         }
         var object = F.closedObject(properties, required: ["size"], "A scene: size, scale, theme, background and root (or screens).")

@@ -11,34 +11,21 @@ private typealias F = SchemaFragments
 /// One description of each, used by every reader and by the schemas.
 public enum TraitWords {
     /// The longest language tag read (BCP 47 tags in use are far shorter).
-    public static let maximumLanguageLength = 64
+    public static let maximumLanguageLength = LanguageTag.maximumLength
 
     /// The direction `text` names, or nil.
-    public static func direction(_ text: String) -> LayoutDirection? { LayoutDirection(name: text) }
+    public static func direction(_ text: String) -> LayoutDirection? { TraitSetting.direction.change(text)?.direction }
 
     /// The text size `text` names (short, UIKit or SwiftUI names), or nil.
-    public static func textSize(_ text: String) -> ContentSizeCategory? { ContentSizeCategory(name: text) }
+    public static func textSize(_ text: String) -> ContentSizeCategory? { TraitSetting.textSize.change(text)?.textSize }
 
-    /// `text` when it is a well-formed BCP 47 language tag (a language
-    /// subtag of 2 to 8 letters, then subtags of 1 to 8 letters or digits,
-    /// joined by `-`; `_` is read as `-`), else nil.
-    public static func language(_ text: String) -> String? {
-        let tag = text.replacingOccurrences(of: "_", with: "-")
-        guard !tag.isEmpty, tag.utf8.count <= maximumLanguageLength else { return nil }
-        let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
-        guard let first = parts.first, (2...8).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-            return nil
-        }
-        for part in parts.dropFirst() where !(1...8).contains(part.count) || !part.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) {
-            return nil
-        }
-        return tag
-    }
+    /// `text` when it is a well-formed BCP 47 language tag (see `LanguageTag`), else nil.
+    public static func language(_ text: String) -> String? { LanguageTag.normalized(text) }
 
     /// What an error says is expected of each.
-    public static let expectedDirection = "ltr or rtl"
-    public static let expectedTextSize = ContentSizeCategory.allNames.joined(separator: ", ")
-    public static let expectedLanguage = "a BCP 47 language tag such as en, ja, zh-Hant, ar, or a pseudo-locale: en-XA, ar-XB"
+    public static let expectedDirection = TraitSetting.direction.expected
+    public static let expectedTextSize = TraitSetting.textSize.expected
+    public static let expectedLanguage = TraitSetting.language.expected
 
     /// The names a font's `textStyle` takes: a Dynamic Type text style it
     /// scales with, or `none` for a font that keeps its size.
@@ -59,52 +46,60 @@ public enum TraitWords {
         return textStyle(name) ?? .body
     }
 
+    /// The change `node` names for `setting` (a word of the setting's).
+    ///
+    /// - Throws: ``FileError`` at the node when it names none, with a suggestion from the setting's words.
+    package static func change(_ node: YAMLNode, _ setting: TraitSetting, _ what: String) throws -> TraitChange {
+        let text = try node.string(what)
+        guard let change = setting.change(text) else {
+            throw FileError(node.location, "\(node.shownValue) is not \(setting.noun)", expected: setting.expected,
+                            suggestion: setting.words.flatMap { closestMatch(to: text, in: $0) })
+        }
+        return change
+    }
+
+    /// The settings a mapping names under their own keys (`direction: rtl`,
+    /// `textSize: AX3`), as one change; each value that names none is recorded with `record`.
+    package static func changes(in map: YAMLMapping, record: (Error, SourceLocation) -> Void) -> TraitChange {
+        var change = TraitChange()
+        for setting in TraitSetting.all {
+            guard let node = map[setting.name] else { continue }
+            do { change = change.merged(with: try Self.change(node, setting, setting.name)) } catch { record(error, node.location) }
+        }
+        return change
+    }
+
     /// The direction `node` holds.
     package static func direction(_ node: YAMLNode, _ what: String) throws -> LayoutDirection {
-        let text = try node.string(what)
-        guard let direction = direction(text) else {
-            throw FileError(node.location, "\(node.shownValue) is not a direction", expected: expectedDirection)
-        }
-        return direction
+        try change(node, .direction, what).direction ?? .leftToRight
     }
 
     /// The text size `node` holds.
     package static func textSize(_ node: YAMLNode, _ what: String) throws -> ContentSizeCategory {
-        let text = try node.string(what)
-        guard let size = textSize(text) else {
-            throw FileError(node.location, "\(node.shownValue) is not a text size", expected: expectedTextSize,
-                            suggestion: closestMatch(to: text, in: ContentSizeCategory.allNames))
-        }
-        return size
+        try change(node, .textSize, what).textSize ?? .large
     }
 
     /// The language tag `node` holds.
     package static func language(_ node: YAMLNode, _ what: String) throws -> String {
-        let text = try node.string(what)
-        guard let tag = language(text) else {
-            throw FileError(node.location, "\(node.shownValue) is not a language tag", expected: expectedLanguage)
-        }
-        return tag
+        try change(node, .language, what).language ?? "en"
     }
 
     // MARK: Schemas
 
-    /// The schema of a direction.
-    package static func directionSchema(_ description: String) -> SchemaObject {
-        ["type": "string", "pattern": anyCasePattern(["ltr", "rtl", "lefttoright", "righttoleft", "left-to-right", "right-to-left"]),
-         "description": description]
+    /// The schema of a value of `setting`: one of its spellings (any case), or a language tag.
+    package static func schema(_ setting: TraitSetting, _ description: String) -> SchemaObject {
+        guard let spellings = setting.spellings else {
+            return ["type": "string", "maxLength": LanguageTag.maximumLength, "pattern": LanguageTag.pattern, "description": description]
+        }
+        return ["type": "string", "pattern": anyCasePattern(spellings), "description": description]
     }
+
+    /// The schema of a direction.
+    package static func directionSchema(_ description: String) -> SchemaObject { schema(.direction, description) }
 
     /// The schema of a text size.
-    package static func textSizeSchema(_ description: String) -> SchemaObject {
-        let names = ContentSizeCategory.allCases.flatMap { [$0.name, $0.caseName, $0.swiftUIName] }
-        return ["type": "string", "pattern": anyCasePattern(Array(Set(names.map { $0.lowercased() })).sorted()),
-                "description": description]
-    }
+    package static func textSizeSchema(_ description: String) -> SchemaObject { schema(.textSize, description) }
 
     /// The schema of a language tag.
-    package static func languageSchema(_ description: String) -> SchemaObject {
-        ["type": "string", "maxLength": maximumLanguageLength,
-         "pattern": "^[A-Za-z]{2,8}([-_][A-Za-z0-9]{1,8})*$", "description": description]
-    }
+    package static func languageSchema(_ description: String) -> SchemaObject { schema(.language, description) }
 }

@@ -32,7 +32,7 @@ import Foundation
 /// errors too.
 public enum ScriptFile {
     /// The keys a script's top level accepts.
-    public static let topLevelKeys = ["scene", "direction", "textSize", "language", "speakHints", "steps"]
+    public static let topLevelKeys = ["scene"] + TraitSetting.names + ["speakHints", "steps"]
     /// The step keys, in the order the documentation lists them (the step table's order).
     public static var stepKeys: [String] { ScriptSteps.keywords }
 
@@ -106,9 +106,8 @@ public enum ScriptFile {
                                            expected: "scene: a path relative to the script, or a scene mapping"))
         }
         // A script may name the reader's settings it starts in, over its scene's.
-        let direction = top["direction"].flatMap { node in reader.attempt(at: node.location) { try TraitWords.direction(node, "direction") } }
-        let textSize = top["textSize"].flatMap { node in reader.attempt(at: node.location) { try TraitWords.textSize(node, "textSize") } }
-        let language = top["language"].flatMap { node in reader.attempt(at: node.location) { try TraitWords.language(node, "language") } }
+        let settings = TraitWords.changes(in: top) { error, location in _ = reader.attempt(at: location) { throw error } }
+        let (direction, textSize, language) = (settings.direction, settings.textSize, settings.language)
         // VoiceOver's Speak Hints setting: on unless the script turns it off.
         let speaksHints = top["speakHints"].flatMap { node in reader.attempt(at: node.location) { try node.bool("speakHints") } } ?? true
         if var read = scene {

@@ -18,13 +18,13 @@ enum ScriptSchema {
                                    "description": "The scene: a path relative to the script, or a scene mapping."]
             case "steps":
                 properties[key] = ["type": "array", "minItems": 1, "items": F.ref("step"), "description": "The steps, run in order."]
-            case "direction": properties[key] = TraitWords.directionSchema("The layout direction the script starts in, over the scene's.")
-            case "textSize": properties[key] = TraitWords.textSizeSchema("The text size the script starts in, over the scene's.")
-            case "language": properties[key] = TraitWords.languageSchema("The language the script starts in, over the scene's (with its direction).")
             case "speakHints":
                 properties[key] = ["type": "boolean",
                                    "description": "Whether the screen reader speaks hints after what it announces (VoiceOver's Speak Hints; true by default)."]
-            default: properties[key] = ["description": "(no schema yet) \(key)"]
+            default:
+                // The reader's settings the script starts in.
+                guard let setting = TraitSetting.named(key) else { continue }
+                properties[key] = TraitWords.schema(setting, setting.summary + " The script starts in it, over the scene's.")
             }
         }
         var defs = SceneSchema.definitions

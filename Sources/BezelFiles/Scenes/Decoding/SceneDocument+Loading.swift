@@ -41,7 +41,7 @@ import Foundation
 /// reported at its `file:line:column`, together, as ``FileErrors``.
 extension SceneDocument {
     /// The keys a scene file's top level accepts.
-    public static let topLevelKeys = ["size", "scale", "theme", "direction", "textSize", "language", "background", "root",
+    public static let topLevelKeys = ["size", "scale", "theme"] + TraitSetting.names + ["background", "root",
                                       "screens", "actions", "snapshots"]
 
     /// Reads the scene at `path`; image paths are relative to its folder.
@@ -99,9 +99,9 @@ extension SceneDocument {
             }
         }
         let background = decoder.read(top, "background") { try $0.color("background") }
-        let direction = decoder.read(top, "direction") { try TraitWords.direction($0, "direction") }
-        let textSize = decoder.read(top, "textSize") { try TraitWords.textSize($0, "textSize") }
-        let language = decoder.read(top, "language") { try TraitWords.language($0, "language") }
+        // The reader's settings the scene is drawn in (each setting under its own key).
+        let settings = TraitWords.changes(in: top) { error, location in decoder.record(error, at: location) }
+        let (direction, textSize, language) = (settings.direction, settings.textSize, settings.language)
         let root = top["root"].flatMap { decoder.node(from: $0, depth: 1) }
         var actions: [SceneActionRule] = []
         if let node = top["actions"] {

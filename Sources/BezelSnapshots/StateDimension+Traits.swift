@@ -52,26 +52,18 @@ extension StateDimensionRepresentable where Self == StateDimension<TraitChange> 
 }
 
 extension StateMatrix.Combination {
-    /// The dimension names whose values are the reader's settings.
-    static let traitDimensionNames: Set<String> = ["direction", "textSize", "language"]
+    /// The reader's settings the combination's values stand for, in the matrix's order.
+    private var traitChanges: [TraitChange] {
+        zip(dimensions, indices).compactMap { dimension, index in dimension.traitChanges?[index] }
+    }
 
-    /// Whether the combination has a `direction`, `textSize` or `language` dimension.
-    public var hasTraits: Bool { parameters.contains { Self.traitDimensionNames.contains($0.name) } }
+    /// Whether the combination has a dimension of the reader's settings (`direction`, `textSize`, `language`).
+    public var hasTraits: Bool { dimensions.contains { $0.traitChanges != nil } }
 
-    /// `base` changed by the combination's `direction`, `textSize` and
-    /// `language` values (read from their names; a language without a
-    /// direction brings its own).
+    /// `base` changed by the combination's settings values, in the matrix's
+    /// order (a language without a direction brings its own).
     public func traits(over base: Traits = .default) -> Traits {
-        var change = TraitChange()
-        for (name, value) in parameters {
-            switch name {
-            case "direction": change.direction = LayoutDirection(name: value)
-            case "textSize": change.textSize = ContentSizeCategory(name: value)
-            case "language": change.language = value
-            default: break
-            }
-        }
-        return change.applied(to: base)
+        traitChanges.reduce(TraitChange()) { $0.merged(with: $1) }.applied(to: base)
     }
 
     /// ``traits(over:)`` from the default traits.

@@ -1,3 +1,4 @@
+import Bezel
 /// One axis of a ``StateMatrix``: a name and the values it takes, each with
 /// the name it has in snapshot file names.
 ///
@@ -23,7 +24,9 @@ public struct StateDimension<Value>: StateDimensionRepresentable {
 
     /// A dimension whose values have explicit names.
     public init(_ name: String, _ namedValues: [(String, Value)]) {
-        self.matrixDimension = StateMatrix.Dimension(name, namedValues.map(\.0))
+        // A dimension of the reader's settings keeps them typed, so a combination's traits are its values, not its names read back.
+        let changes = namedValues.map(\.1) as? [TraitChange]
+        self.matrixDimension = StateMatrix.Dimension(name, namedValues.map(\.0), traitChanges: changes)
         self.values = namedValues.map(\.1)
     }
 

@@ -1,3 +1,4 @@
+import Bezel
 /// Every combination of a component's states, in a stable order, named the
 /// same way everywhere: `bezel-button.mode=toggle.recessed=true.pushed=false.enabled=true@2x`.
 ///
@@ -109,12 +110,19 @@ public struct StateMatrix: Sendable, Hashable {
         public let name: String
         /// The values' names in file names, in order.
         public let valueNames: [String]
+        /// The reader's settings each value stands for, when the dimension's values are settings (``StateDimension/directions(_:)``…).
+        let traitChanges: [TraitChange]?
         let identity: Identity
 
         /// A dimension of named values.
         public init(_ name: String, _ valueNames: [String]) {
+            self.init(name, valueNames, traitChanges: nil)
+        }
+
+        init(_ name: String, _ valueNames: [String], traitChanges: [TraitChange]?) {
             self.name = name
             self.valueNames = valueNames
+            self.traitChanges = traitChanges
             self.identity = Identity()
         }
 

@@ -102,22 +102,16 @@ public enum StudioMessage: Equatable, Sendable {
         case "foreground": self = .foreground
         case "settings":
             var change = TraitChange()
-            if let word = try message.optionalText("direction") {
-                guard let direction = TraitWords.direction(word) else { throw StudioMessageError("'direction' is \(word.prefix(40)); expected ltr or rtl") }
-                change.direction = direction
-            }
-            if let word = try message.optionalText("textSize") {
-                guard let size = TraitWords.textSize(word) else {
-                    throw StudioMessageError("'textSize' is \(word.prefix(40)); expected one of: " + ContentSizeCategory.allCases.map(\.name).joined(separator: ", "))
+            for setting in TraitSetting.all {
+                guard let word = try message.optionalText(setting.name) else { continue }
+                guard let named = setting.change(word) else {
+                    throw StudioMessageError("'\(setting.name)' is \(word.prefix(40)); expected "
+                                             + (setting.words.map { "one of: " + $0.joined(separator: ", ") } ?? setting.expected))
                 }
-                change.textSize = size
-            }
-            if let word = try message.optionalText("language") {
-                guard let language = TraitWords.language(word) else { throw StudioMessageError("'language' is not a BCP 47 tag: \(word.prefix(40))") }
-                change.language = language
+                change = change.merged(with: named)
             }
             // A script's `settings` step needs one (an empty one was recorded, and the saved script did not read).
-            guard change != TraitChange() else { throw StudioMessageError("'settings' needs at least one of direction, textSize, language") }
+            guard change != TraitChange() else { throw StudioMessageError("'settings' needs at least one of " + TraitSetting.names.joined(separator: ", ")) }
             self = .settings(change)
         case "screenReader":
             let word = try message.text("gesture")
@@ -163,10 +157,27 @@ public enum StudioMessage: Equatable, Sendable {
     /// A message's fields as JSON gives them (a field of the wrong JSON
     /// type fails the decoding), then read with their bounds.
     private struct Fields: Decodable {
-        var type: String?, phase: String?, text: String?, direction: String?, textSize: String?, language: String?
-        var gesture: String?, name: String?, id: String?, theme: String?
-        var x: Double?, y: Double?, finger: Double?, seconds: Double?, limit: Double?, step: Double?, steps: Double?, scale: Double?
-        var count: Double?
+        /// The fields read as text: the message's own and every reader's setting (``TraitSetting``).
+        static let textKeys = ["type", "phase", "text", "gesture", "name", "id", "theme"] + TraitSetting.names
+        /// The fields read as numbers.
+        static let numberKeys = ["x", "y", "finger", "seconds", "limit", "step", "steps", "scale", "count"]
+
+        var texts: [String: String] = [:]
+        var numbers: [String: Double] = [:]
+
+        private struct Key: CodingKey {
+            let stringValue: String
+            init(stringValue: String) { self.stringValue = stringValue }
+            var intValue: Int? { nil }
+            init?(intValue: Int) { nil }
+        }
+
+        /// The known fields, each of its JSON type (a field of the wrong type fails the decoding); others are ignored.
+        init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: Key.self)
+            for key in Self.textKeys { texts[key] = try container.decodeIfPresent(String.self, forKey: Key(stringValue: key)) }
+            for key in Self.numberKeys { numbers[key] = try container.decodeIfPresent(Double.self, forKey: Key(stringValue: key)) }
+        }
 
         func text(_ key: String) throws -> String {
             guard let text = try optionalText(key) else { throw StudioMessageError("'\(key)' is missing") }
@@ -174,9 +185,7 @@ public enum StudioMessage: Equatable, Sendable {
         }
 
         func optionalText(_ key: String) throws -> String? {
-            let texts = ["type": type, "phase": phase, "text": text, "direction": direction, "textSize": textSize,
-                         "language": language, "gesture": gesture, "name": name, "id": id, "theme": theme]
-            guard let value = texts[key] ?? nil else { return nil }
+            guard let value = texts[key] else { return nil }
             guard value.count <= StudioMessage.maximumTextLength else {
                 throw StudioMessageError("'\(key)' has \(value.count) characters; at most \(StudioMessage.maximumTextLength)")
             }
@@ -192,8 +201,7 @@ public enum StudioMessage: Equatable, Sendable {
         }
 
         func optionalNumber(_ key: String, in range: ClosedRange<Double>, whole: Bool = false) throws -> Double? {
-            let numbers = ["x": x, "y": y, "finger": finger, "seconds": seconds, "limit": limit, "step": step, "steps": steps, "scale": scale, "count": count]
-            guard let value = numbers[key] ?? nil else { return nil }
+            guard let value = numbers[key] else { return nil }
             guard value.isFinite, range.contains(value), !whole || value == value.rounded() else {
                 throw StudioMessageError("'\(key)' is \(value); expected \(whole ? "a whole number" : "a number") from "
                                          + "\(range.lowerBound.compactText(decimals: 3)) to \(range.upperBound.compactText(decimals: 3))")

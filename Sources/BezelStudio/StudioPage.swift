@@ -1,3 +1,4 @@
+import Bezel
 import Foundation
 
 /// The studio's one page: the live window with its clock, the recorded
@@ -58,9 +59,7 @@ public enum StudioPage {
               <button data-send='{"type":"save"}'>Save script</button>
             </div>
             <div class="bar">
-              <select id="direction" aria-label="Direction"><option value="">direction</option><option>ltr</option><option>rtl</option></select>
-              <select id="textSize" aria-label="Text size"><option value="">text size</option>\(["XS", "S", "M", "L", "XL", "XXL", "XXXL", "AX1", "AX2", "AX3", "AX4", "AX5"].map { "<option>\($0)</option>" }.joined())</select>
-              <input id="language" size="6" placeholder="language" aria-label="Language">
+              \(settingControls)
               <button id="apply">Apply settings</button>
               <select id="theme" aria-label="Theme"><option value="">the scene's theme</option></select>
               <select id="scale" aria-label="Scale"><option>1</option><option>2</option><option>3</option></select>
@@ -262,7 +261,7 @@ public enum StudioPage {
         $("advance").onclick = () => { const seconds = Number($("seconds").value); if (seconds > 0) send({type: "advance", seconds}); };
         $("apply").onclick = () => {
           const message = {type: "settings"};
-          for (const key of ["direction", "textSize", "language"]) if ($(key).value) message[key] = $(key).value;
+          for (const key of \(settingNames)) if ($(key).value) message[key] = $(key).value;
           send(message);
         };
         $("theme").onchange = () => send({type: "display", theme: $("theme").value});
@@ -300,4 +299,20 @@ public enum StudioPage {
     private static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
     }
+
+    /// A control per reader's setting (``TraitSetting``): a list of its words, or a field for a language tag.
+    private static var settingControls: String {
+        TraitSetting.all.map { setting in
+            let label = String(setting.noun.drop { $0 != " " }.dropFirst())   // "a text size" → "text size"
+            let name = label.prefix(1).uppercased() + label.dropFirst()
+            guard let words = setting.words else {
+                return "<input id=\"\(setting.name)\" size=\"6\" placeholder=\"\(label)\" aria-label=\"\(name)\">"
+            }
+            return "<select id=\"\(setting.name)\" aria-label=\"\(name)\"><option value=\"\">\(label)</option>"
+                + words.map { "<option>\($0)</option>" }.joined() + "</select>"
+        }.joined(separator: "\n              ")
+    }
+
+    /// The settings' names as a JavaScript array.
+    private static var settingNames: String { "[" + TraitSetting.names.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
 }

@@ -75,7 +75,7 @@ public struct ReviewSite: Sendable {
             return ReviewResponse(status: 200, contentType: "text/html; charset=utf-8", body: html)
         case "/state":
             guard request.method == "GET" else { return .error(405, "the state is read with GET", allowed: "GET") }
-            return .json(200, JSONOutput.data(actions.state(), .line))
+            return .answer(actions.state())
         case "/accept", "/prune":
             guard request.method == "POST" else {
                 return .error(405, "\(path) acts: send it with POST from the page", allowed: "POST")
@@ -114,7 +114,7 @@ public struct ReviewSite: Sendable {
         do throws(ReviewActions.Refusal) {
             if path == "/prune" {
                 guard object.isEmpty else { return .error(400, "/prune takes no parameters: send {}") }
-                return .json(200, JSONOutput.data(try actions.prune(), .line))
+                return .answer(try actions.prune())
             }
             guard object.count == 1, let (kind, value) = object.first, let text = value as? String, !text.isEmpty else {
                 return .error(400, #"the body names one thing to accept: {"name": "Suite/name.ext"}, {"group": "ID"} or {"suite": "Suite"}"#)
@@ -127,7 +127,7 @@ public struct ReviewSite: Sendable {
             default:
                 return .error(400, #"the body names one thing to accept: {"name": "Suite/name.ext"}, {"group": "ID"} or {"suite": "Suite"}"#)
             }
-            return .json(200, JSONOutput.data(try actions.accept(selector), .line))
+            return .answer(try actions.accept(selector))
         } catch {
             return .error(error.status, error.message)
         }

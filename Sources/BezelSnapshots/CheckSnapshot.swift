@@ -167,7 +167,7 @@ private func check<Value, Format>(
                                                 with: diffing, at: location)
     mismatch.determinism = checkDeterminism()
     mismatch.stack = diffing.readStack.map { read in StackComparison(reference: read(referenceData)) }
-    mismatch.reportPath = SnapshotFiles.writeReport(of: mismatch, at: location)
+    SnapshotFiles.writeReport(of: &mismatch, at: location)
     return mode == .failed ? try recordActual(.mismatch(mismatch), determinism: mismatch.determinism)
         : .mismatch(mismatch)
 }

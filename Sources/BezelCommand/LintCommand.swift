@@ -100,7 +100,7 @@ struct LintCommand: ParsableCommand {
         }
         guard errors.isEmpty else { throw CommandFailure(errors) }
         if json {
-            print(JSONOutput.text(SceneLintReport(scenes: results.map {
+            print(try JSONOutput.text(SceneLintReport(scenes: results.map {
                 SceneLintReport.Scene(file: $0.file, findings: $0.findings.map(SceneLintReport.Finding.init),
                                       accessibility: accessibility ? $0.accessibility.map(SceneLintReport.AccessibilityFinding.init) : nil)
             })))

@@ -217,6 +217,6 @@ struct PreviewCommand: ParsableCommand {
         }
         let report = PreviewReport(output: renderer.folder.root.path, page: renderer.folder.page.path, themes: themes,
                                    tiles: page.tiles.count, variants: traitOptions.isEmpty ? nil : PreviewReport.variants(of: page))
-        print(JSONOutput.text(report, .line))
+        print(try JSONOutput.text(report, .line))
     }
 }

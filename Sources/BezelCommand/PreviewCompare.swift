@@ -87,6 +87,6 @@ struct PreviewCompare {
 
     /// ``ThemeComparisonReport``.
     private func printJSON(_ page: ThemeComparisonPage, folder: PreviewFolder) throws {
-        print(JSONOutput.text(ThemeComparisonReport(page, pagePath: folder.page.path), .line))
+        print(try JSONOutput.text(ThemeComparisonReport(page, pagePath: folder.page.path), .line))
     }
 }

@@ -93,6 +93,6 @@ struct ReplayCommand: ParsableCommand {
         }
         let report = ReplayReport(output: target, passed: result.passed, stepsRun: result.stepsRun,
                                   snapshots: result.snapshots.map(\.fileName), failure: failure)
-        print(JSONOutput.text(report, .line))
+        print(try JSONOutput.text(report, .line))
     }
 }

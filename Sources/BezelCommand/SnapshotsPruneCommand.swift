@@ -72,14 +72,22 @@ struct SnapshotsPruneCommand: ParsableCommand {
         print("removed \(count) \(references)" + (leftovers.isEmpty ? "" : ", \(cleaned) leftover\(cleaned == 1 ? "" : "s")"))
     }
 
-    /// The refusal in the command's words: `--complete S: …`.
+    /// The refusal in the command's words: `--complete S: …`, a shard as `--shard 2/4`.
     static func message(_ refusal: OrphanedReferences.Refusal) -> String {
         switch refusal {
         case .unknownSuites(let suites):
             return "--complete " + suites.joined(separator: ", ") + ": the last run checked and declared nothing in "
                 + refusal.unknownSuiteFolders
         case .partialRun:
-            return refusal.description + " with --complete SUITE"
+            return refusal.description(writingReasons: option) + " with --complete SUITE"
+        }
+    }
+
+    /// A reason a run was partial as the option that made it: `--shard 2/4`, `--scale`.
+    static func option(_ reason: SnapshotRecord.PartialRun.Reason) -> String {
+        switch reason {
+        case let .shard(index, count): return "--shard \(index)/\(count)"
+        case let .option(option): return option
         }
     }
 

@@ -90,7 +90,7 @@ struct SnapshotsReportCommand: ParsableCommand {
         }
         let summary = SnapshotSummary(results: loaded, orphans: orphans)
         if json {
-            FileHandle.standardOutput.write(summary.jsonData() + Data("\n".utf8))
+            FileHandle.standardOutput.write(try summary.jsonData() + Data("\n".utf8))
         } else {
             print(summary.line)
             print("review: \(page)")

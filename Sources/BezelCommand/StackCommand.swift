@@ -26,7 +26,7 @@ struct StackCommand: ParsableCommand {
     func run() throws {
         let stack = RenderingStack.current
         if json {
-            print(stack.jsonText())
+            print(try stack.jsonText())
             return
         }
         var rows = [("renderer", String(stack.renderer))]

@@ -75,6 +75,7 @@ struct StudioCommand: ParsableCommand {
         let scene = try script?.scene ?? CommandFailure.catchingScene { try source.scene(nil) }
         let session = try StudioSession(scene: scene, steps: steps)
         let controller = StudioController(session: session, source: source)
+        controller.saveRefusal += ": start it with --output FILE.yaml"
         if let target {
             controller.save = { session in
                 try StudioOutput.check(target)

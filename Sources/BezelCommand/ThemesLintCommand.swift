@@ -36,7 +36,7 @@ struct ThemesLintCommand: ParsableCommand {
             let report = ThemesLintReport(themes: results.map {
                 ThemesLintReport.Theme(file: $0.file, theme: $0.theme, findings: $0.findings.map(ThemesLintReport.Finding.init))
             })
-            print(JSONOutput.text(report))
+            print(try JSONOutput.text(report))
         } else {
             for result in results {
                 print(result.findings.isEmpty ? "\(result.file): ok, every text at least \(ThemeLint.minimum):1"

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BezelGraphics
 import Foundation
 
 /// `bezel`: the command-line front of Bezel.
@@ -22,6 +23,10 @@ do {
 } catch let failure as CommandFailure {
     failure.report()
     exit(failure.exitCode)
+} catch let error as JSONEncodingError {
+    // An output that could not be encoded: none of it was printed or written.
+    CommandFailure([error]).report()
+    exit(2)
 } catch {
     if let failure = CommandFailure.fileFailure(error) {
         failure.report()

@@ -71,8 +71,8 @@ enum SceneSnapshots {
             checks = concurrentMap(try jobs(for: document, options: options)) { job in
                 switch job.format {
                 case .image:
-                    let rendering = Snapshotting<Job, Image>(diffing: .image, snapshotWithTextFindings: { job in
-                        try renderWithTextFindings(job, of: document, source: source)
+                    let rendering = Snapshotting<Job, Image>(diffing: .image, snapshotWithFindings: { job, requested in
+                        try renderWithFindings(job, of: document, source: source, requested: requested)
                     })
                     return options.check(job.name, of: source, at: job.place, as: rendering, textFindings: policy,
                                          accessibilityFindings: accessibilityPolicy) { job }
@@ -212,7 +212,7 @@ enum SceneSnapshots {
 
     /// The scene built in the job's theme, the state set, rendered at the job's scale.
     static func render(_ job: Job, of document: SceneDocument) throws -> Image {
-        try renderWithTextFindings(job, of: document, source: nil).snapshot
+        try renderWithFindings(job, of: document, source: nil, requested: []).snapshot
     }
 
     /// The scene built in the job's theme and traits, laid out, with the job's state set.
@@ -234,11 +234,11 @@ enum SceneSnapshots {
     /// ``render(_:of:)`` and the texts of the rendered window that do not
     /// show whole (`View.textFindings(in:)`), each at the place in the file
     /// that declares its view (relative to the package as `source` names
-    /// the file), in the job's theme and scale; when the check asks for them
-    /// (`FindingCategory.requested`), the window's accessibility findings
-    /// too, its texts' contrast measured on this render.
-    static func renderWithTextFindings(_ job: Job, of document: SceneDocument,
-                                       source: SnapshotSource?) throws -> (snapshot: Image, textFindings: [SnapshotTextFinding]) {
+    /// the file), in the job's theme and scale; when `requested` holds
+    /// them, the window's accessibility findings too, its texts' contrast
+    /// measured on this render.
+    static func renderWithFindings(_ job: Job, of document: SceneDocument, source: SnapshotSource?,
+                                   requested: Set<FindingCategory>) throws -> (snapshot: Image, textFindings: [SnapshotTextFinding]) {
         let sources = SceneViewSources()
         let window = try window(for: job, of: document, sources: sources)
         let image = try window.renderImage(scale: Double(job.scale))
@@ -252,7 +252,7 @@ enum SceneSnapshots {
             let file = place.file == source?.path ? source?.relativePath ?? place.file : place.file
             return SnapshotTextFinding(finding, place: "\(file):\(place.line):\(place.column)", environment: environment)
         }
-        guard FindingCategory.requested.contains(.accessibility) else { return (image, findings) }
+        guard requested.contains(.accessibility) else { return (image, findings) }
         let accessibility = try window.accessibilityFindings(contrastScale: Double(job.scale), rendered: image).map { finding in
             let place = sources.location(of: finding.element.view) ?? document.location
             let file = place.file == source?.path ? source?.relativePath ?? place.file : place.file

@@ -355,13 +355,15 @@ public final class PreviewRenderer {
 
 extension PreviewRenderer {
     /// Writes `index.html` (and, for a watched preview, `watch.js` with
-    /// `errors` and what changed) into the folder.
+    /// `errors` and what changed) into the folder. Both are made before
+    /// either is written: when `watch.js` cannot be made, nothing is written.
     public func writePage(title: String = "Bezel theme previews", watching: Bool = false, reload: Bool = false,
                           errors: [String] = []) throws {
         let watch = watching ? GalleryPage.Watch(version: version) : nil
+        let script = watching
+            ? try GalleryPage.watchScript(version: version, reload: reload, imageVersions: imageVersions, errors: errors) : nil
         try folder.write(Data(page(title: title, watch: watch).html().utf8), to: "index.html")
-        if watching {
-            let script = GalleryPage.watchScript(version: version, reload: reload, imageVersions: imageVersions, errors: errors)
+        if let script {
             try folder.write(Data(script.utf8), to: GalleryPage.watchFileName)
         }
     }

@@ -1,5 +1,6 @@
 import Bezel
 import BezelFiles
+import BezelGraphics
 import BezelSnapshotResults
 import Foundation
 
@@ -127,9 +128,12 @@ public struct GalleryPage: Sendable {
     /// reload (tiles were added or removed), the version each re-rendered
     /// image last changed at (by its path relative to the page), and the
     /// errors to show.
-    public static func watchScript(version: Int, reload: Bool, imageVersions: [String: Int], errors: [String]) -> String {
+    ///
+    /// - Throws: `JSONEncodingError` when the state cannot be encoded.
+    public static func watchScript(version: Int, reload: Bool, imageVersions: [String: Int],
+                                   errors: [String]) throws(JSONEncodingError) -> String {
         let images = Dictionary(imageVersions.map { (Self.percentEncoded($0.key), $0.value) }) { first, _ in first }
-        let data = JSONOutput.data(WatchState(version: version, reload: reload, images: images, errors: errors), .line)
+        let data = try JSONOutput.data(WatchState(version: version, reload: reload, images: images, errors: errors), .line)
         // JSON is a JavaScript expression; `</` cannot end a script element read from a file, but is escaped anyway.
         let json = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
         return "window.bezelWatch && window.bezelWatch(\(json));\n"

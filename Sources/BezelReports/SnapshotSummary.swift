@@ -1,3 +1,4 @@
+import BezelGraphics
 import BezelSnapshotResults
 import Foundation
 
@@ -68,7 +69,9 @@ public struct SnapshotSummary: Sendable {
     }
 
     /// ``report`` as JSON (``JSONOutput``).
-    public func jsonData() -> Data { JSONOutput.data(report) }
+    ///
+    /// - Throws: `JSONEncodingError` when it cannot be encoded.
+    public func jsonData() throws(JSONEncodingError) -> Data { try JSONOutput.data(report) }
 
     /// `bezel snapshots report --json`, format ``formatVersion``.
     ///

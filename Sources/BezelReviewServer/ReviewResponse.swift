@@ -1,3 +1,4 @@
+import BezelSnapshotResults
 import Foundation
 
 /// What ``ReviewSite`` answers a ``ReviewRequest`` with: a status, a type
@@ -34,6 +35,17 @@ public struct ReviewResponse: Sendable, Equatable {
     /// A JSON answer.
     static func json(_ status: Int, _ data: Data) -> ReviewResponse {
         ReviewResponse(status: status, contentType: "application/json; charset=utf-8", body: data)
+    }
+
+    /// `answer` as JSON on one line (`JSONOutput`), or a
+    /// 500 error saying why it could not be encoded (what the action did
+    /// stays done: the page's next `/state` shows it).
+    static func answer(_ answer: ReviewAnswer) -> ReviewResponse {
+        do {
+            return json(200, try JSONOutput.data(answer, .line))
+        } catch {
+            return self.error(500, "the answer could not be written: \(error)")
+        }
     }
 
     /// A JSON error, `{"error": message}`, which the page shows.

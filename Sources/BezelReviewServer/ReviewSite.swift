@@ -15,8 +15,8 @@ import Foundation
 /// |------|--------|--------|
 /// | `/`, `/index.html` | GET | the page with its buttons |
 /// | `/state` | GET | what was done so far (``ReviewAnswer``) |
-/// | `/accept` | POST | `{"name"|"group"|"suite": "…"}` accepted (``ReviewActions/accept(_:)``) |
-/// | `/prune` | POST | the orphans deleted (``ReviewActions/prune()``) |
+/// | `/accept` | POST | `{"name"|"group"|"suite": "…"}` accepted (``ReviewActionBody/Accept``, ``ReviewActions/accept(_:)``) |
+/// | `/prune` | POST | `{}` or nothing: the orphans deleted (``ReviewActionBody/Prune``, ``ReviewActions/prune()``) |
 /// | `/images/…` | GET | a file the report wrote, by its exact name |
 ///
 /// Anything else is 404, another method 405. An action also needs this
@@ -75,7 +75,7 @@ public struct ReviewSite: Sendable {
             return ReviewResponse(status: 200, contentType: "text/html; charset=utf-8", body: html)
         case "/state":
             guard request.method == "GET" else { return .error(405, "the state is read with GET", allowed: "GET") }
-            return .json(200, JSONOutput.data(actions.state(), .line))
+            return .answer(actions.state())
         case "/accept", "/prune":
             guard request.method == "POST" else {
                 return .error(405, "\(path) acts: send it with POST from the page", allowed: "POST")
@@ -102,32 +102,22 @@ public struct ReviewSite: Sendable {
         guard request.body.count <= Self.maximumBody else {
             return .error(413, "an action's body is at most \(Self.maximumBody) bytes")
         }
-        let object: [String: Any]
-        if request.body.isEmpty && path == "/prune" {
-            object = [:]
-        } else {
-            guard let parsed = try? JSONSerialization.jsonObject(with: request.body) as? [String: Any] else {
-                return .error(400, "the body is not a JSON object")
-            }
-            object = parsed
-        }
-        do throws(ReviewActions.Refusal) {
+        do throws(ReviewActionBody.Invalid) {
             if path == "/prune" {
-                guard object.isEmpty else { return .error(400, "/prune takes no parameters: send {}") }
-                return .json(200, JSONOutput.data(try actions.prune(), .line))
+                _ = try ReviewActionBody.Prune(reading: request.body)
+                return perform { () throws(ReviewActions.Refusal) in try actions.prune() }
             }
-            guard object.count == 1, let (kind, value) = object.first, let text = value as? String, !text.isEmpty else {
-                return .error(400, #"the body names one thing to accept: {"name": "Suite/name.ext"}, {"group": "ID"} or {"suite": "Suite"}"#)
-            }
-            let selector: ReferenceAcceptance.Selector
-            switch kind {
-            case "name": selector = .name(text)
-            case "group": selector = .group(text)
-            case "suite": selector = .suite(text)
-            default:
-                return .error(400, #"the body names one thing to accept: {"name": "Suite/name.ext"}, {"group": "ID"} or {"suite": "Suite"}"#)
-            }
-            return .json(200, JSONOutput.data(try actions.accept(selector), .line))
+            let accept = try ReviewActionBody.Accept(reading: request.body)
+            return perform { () throws(ReviewActions.Refusal) in try actions.accept(accept.selector) }
+        } catch {
+            return .error(400, error.description)
+        }
+    }
+
+    /// The answer of `action`, or its refusal.
+    private func perform(_ action: () throws(ReviewActions.Refusal) -> ReviewAnswer) -> ReviewResponse {
+        do throws(ReviewActions.Refusal) {
+            return .answer(try action())
         } catch {
             return .error(error.status, error.message)
         }

@@ -30,12 +30,6 @@ public enum FindingCategory: String, Sendable, Hashable, CaseIterable, Codable, 
 
     /// The assertion argument and scene key: `textFindings`, `accessibilityFindings`.
     public var argumentName: String { rawValue + "Findings" }
-
-    /// The categories a snapshot strategy is asked to look for in the
-    /// current task: a check sets it from the policies (a category whose
-    /// policy is `off` is not asked for, so a strategy can skip its cost:
-    /// the second render that measures contrast). Text only by default.
-    @TaskLocal public static var requested: Set<FindingCategory> = [.text]
 }
 
 /// The three choices a check has for the findings of one category: off,

@@ -1,3 +1,4 @@
+import BezelGraphics
 import Foundation
 
 /// The one way every JSON output of Bezel is written (`snapshots report
@@ -23,14 +24,17 @@ public enum JSONOutput {
         return encoder
     }
 
-    /// `value` as JSON. Encoding a value made of strings, finite numbers,
-    /// Booleans, arrays and keyed containers cannot fail; should it, the result is `{}`.
-    public static func data(_ value: some Encodable, _ layout: Layout = .pretty) -> Data {
-        (try? encoder(layout).encode(value)) ?? Data("{}".utf8)
+    /// `value` as JSON.
+    ///
+    /// - Throws: `JSONEncodingError` when the value cannot be encoded (a
+    ///   number that is not finite, an `encode(to:)` that throws); nothing
+    ///   is made, so a caller writes nothing rather than a stand-in.
+    public static func data(_ value: some Encodable, _ layout: Layout = .pretty) throws(JSONEncodingError) -> Data {
+        try JSONEncodingError.encode(value, with: encoder(layout))
     }
 
     /// ``data(_:_:)`` as text.
-    public static func text(_ value: some Encodable, _ layout: Layout = .pretty) -> String {
-        String(decoding: data(value, layout), as: UTF8.self)
+    public static func text(_ value: some Encodable, _ layout: Layout = .pretty) throws(JSONEncodingError) -> String {
+        String(decoding: try data(value, layout), as: UTF8.self)
     }
 }

@@ -74,7 +74,7 @@ public enum OrphanedReferences {
         /// Suite folders kept whole and entries kept that look like references, with why.
         public var kept: [Kept]
         /// Why the run was partial (empty when complete).
-        public var partialReasons: [String]
+        public var partialReasons: [SnapshotRecord.PartialRun.Reason]
         /// The suites named complete (known to be checked whole), sorted.
         public var completeSuites: [String]
         /// Suites named complete that the run has nothing in.
@@ -94,7 +94,7 @@ public enum OrphanedReferences {
         /// Suites named complete in which the last run checked and declared nothing.
         case unknownSuites([String])
         /// The last run was partial (`reasons`: how) and no suite was named complete.
-        case partialRun(reasons: [String])
+        case partialRun(reasons: [SnapshotRecord.PartialRun.Reason])
 
         /// The suite folders of ``unknownSuites(_:)``: `Snapshots/S/, Snapshots/T/`.
         public var unknownSuiteFolders: String {
@@ -102,13 +102,17 @@ public enum OrphanedReferences {
             return suites.map { "\(snapshotsFolderName)/\($0)/" }.joined(separator: ", ")
         }
 
-        public var description: String {
+        public var description: String { description(writingReasons: \.description) }
+
+        /// ``description`` with each reason of a partial run written by
+        /// `reason`: a command writes a shard as the option that chose it.
+        public func description(writingReasons reason: (SnapshotRecord.PartialRun.Reason) -> String) -> String {
             switch self {
             case .unknownSuites(let suites):
                 return "the suites named complete (" + suites.joined(separator: ", ") + ") are not the last run's: "
                     + "it checked and declared nothing in " + unknownSuiteFolders
             case .partialRun(let reasons):
-                return "the last run was partial (" + reasons.joined(separator: ", ") + "): references it did not ask for "
+                return "the last run was partial (" + reasons.map(reason).joined(separator: ", ") + "): references it did not ask for "
                     + "would look orphaned. Run without those options, or name the suite folders known complete"
             }
         }

@@ -55,7 +55,7 @@ public struct SnapshotRecord: Codable, Sendable, Equatable {
     /// How a run checked less than everything it covers (format 2): by a
     /// shard, or by options that narrowed what it checked.
     public struct PartialRun: Codable, Sendable, Equatable, Hashable {
-        /// `--shard i/n`: the part (from 1) of how many.
+        /// The shard the run checked: its part (from 1) of how many.
         public var shardIndex: Int?
         public var shardCount: Int?
         /// The options that narrowed it besides a shard, as written on its
@@ -68,10 +68,26 @@ public struct SnapshotRecord: Codable, Sendable, Equatable {
             self.options = options
         }
 
-        /// `--shard 2/4`, `--scale`, …: why the run was partial, for messages.
-        public var reasons: [String] {
-            let shard = shardIndex.flatMap { index in shardCount.map { "--shard \(index)/\($0)" } }
-            return (shard.map { [$0] } ?? []) + options
+        /// Why the run was partial: its shard, then its options.
+        public var reasons: [Reason] {
+            let shard = shardIndex.flatMap { index in shardCount.map { Reason.shard(index: index, count: $0) } }
+            return (shard.map { [$0] } ?? []) + options.map(Reason.option)
+        }
+
+        /// One way a run checked less than everything.
+        public enum Reason: Sendable, Hashable, CustomStringConvertible {
+            /// It checked one shard: part `index` (from 1) of `count`.
+            case shard(index: Int, count: Int)
+            /// An option narrowed it, as the run recorded it (``PartialRun/options``).
+            case option(String)
+
+            /// `shard 2 of 4`, or the option as recorded.
+            public var description: String {
+                switch self {
+                case let .shard(index, count): return "shard \(index) of \(count)"
+                case let .option(option): return option
+                }
+            }
         }
     }
 

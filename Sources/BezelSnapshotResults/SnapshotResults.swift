@@ -102,28 +102,30 @@ public struct SnapshotResults: Sendable {
             entries.sorted { ($0.record.suite, $0.record.name, $0.record.pathExtension)
                 < ($1.record.suite, $1.record.name, $1.record.pathExtension) }
         }
-        let partial = partialRuns.sorted { $0.reasons.joined(separator: " ") < $1.reasons.joined(separator: " ") }
+        let partial = partialRuns.sorted {
+            $0.reasons.map(\.description).joined(separator: " ") < $1.reasons.map(\.description).joined(separator: " ")
+        }
         return SnapshotResults(entries: sorted(newest.values), declarations: sorted(declared.values), partialRuns: partial,
                                folders: folders, packageRoot: packageRoot)
     }
 
     /// Why the results do not cover everything their runs cover, for
-    /// `prune`: the reasons of every partial run (`--scale`, `--shard 2/4`),
-    /// except shards that the folders read hold all of (`--shard 1/2` and
-    /// `2/2`, merged); empty when complete.
-    public var partialReasons: [String] {
-        var reasons: [String] = []
+    /// `prune`: the reasons of every partial run (an option such as
+    /// `--scale`, shard 2 of 4), except shards that the folders read hold
+    /// all of (shards 1 and 2 of 2, merged); empty when complete.
+    public var partialReasons: [SnapshotRecord.PartialRun.Reason] {
+        var reasons: [SnapshotRecord.PartialRun.Reason] = []
         var shards: [Int: Set<Int>] = [:]
         for run in partialRuns {
-            reasons += run.options
+            reasons += run.options.map(SnapshotRecord.PartialRun.Reason.option)
             if let index = run.shardIndex, let count = run.shardCount { shards[count, default: []].insert(index) }
         }
         // Results files are input: a count is compared, never made into a range.
         for (count, indices) in shards.sorted(by: { $0.key < $1.key })
         where !(indices.count == count && indices.allSatisfy { $0 >= 1 && $0 <= count }) {
-            reasons += indices.sorted().map { "--shard \($0)/\(count)" }
+            reasons += indices.sorted().map { .shard(index: $0, count: count) }
         }
-        var seen: Set<String> = []
+        var seen: Set<SnapshotRecord.PartialRun.Reason> = []
         return reasons.filter { seen.insert($0).inserted }
     }
 

@@ -22,7 +22,7 @@ import Foundation
 ///   otherwise ``SnapshotResult/mismatch(_:)``.
 ///
 /// Texts of the snapshot's view that do not show whole (the strategy's
-/// ``Snapshotting/snapshotWithTextFindings``) are handled by the text finding
+/// ``Snapshotting/snapshotWithFindings``) are handled by the text finding
 /// policy (`textFindings`, else ``SnapshotConfiguration/textFindings``, else
 /// `BEZEL_TEXT_FINDINGS`, else `warn`; see ``BezelSnapshotResults/TextFindingPolicy``):
 /// - `off`: not looked at.
@@ -35,8 +35,8 @@ import Foundation
 ///   (an `error` record carrying the findings).
 ///
 /// Accessibility findings (``BezelSnapshotResults/FindingCategory/accessibility``,
-/// asked of the strategy only when their policy is not `off`:
-/// ``BezelSnapshotResults/FindingCategory/requested``) follow their own policy
+/// asked of the strategy only when their policy is not `off`: the categories
+/// passed to ``Snapshotting/snapshotWithFindings``) follow their own policy
 /// the same way (`accessibilityFindings`, else
 /// ``SnapshotConfiguration/accessibilityFindings``, else
 /// `BEZEL_ACCESSIBILITY_FINDINGS`, else `warn`).
@@ -107,7 +107,7 @@ private func check<Value, Format>(
     do {
         made = try value()
         let requested = Set(policies.filter { $0.value != .off }.keys).union([.text])
-        (actual, found) = try FindingCategory.$requested.withValue(requested) { try strategy.snapshotWithTextFindings(made) }
+        (actual, found) = try strategy.snapshotWithFindings(made, requested)
     } catch {
         throw .snapshotFailed(name: name, reason: String(describing: error))
     }
@@ -167,7 +167,7 @@ private func check<Value, Format>(
                                                 with: diffing, at: location)
     mismatch.determinism = checkDeterminism()
     mismatch.stack = diffing.readStack.map { read in StackComparison(reference: read(referenceData)) }
-    mismatch.reportPath = SnapshotFiles.writeReport(of: mismatch, at: location)
+    SnapshotFiles.writeReport(of: &mismatch, at: location)
     return mode == .failed ? try recordActual(.mismatch(mismatch), determinism: mismatch.determinism)
         : .mismatch(mismatch)
 }

@@ -189,10 +189,19 @@ enum SnapshotFiles {
         return .unstable(difference: difference, secondRenderPath: path)
     }
 
-    /// Writes `<name>.mismatch.json`; returns its path, or nil when it cannot be written.
-    static func writeReport(of mismatch: SnapshotMismatch, at location: SnapshotLocation) -> String? {
-        guard let path = location.artifactPath(.mismatch, pathExtension: "json") else { return nil }
-        return (try? write(mismatch.jsonData(), to: path, packageRoot: location.packageRoot)).map { path }
+    /// Writes `<name>.mismatch.json` and sets the mismatch's
+    /// ``SnapshotMismatch/reportPath``; when it cannot be encoded or
+    /// written, nothing is written and why is added to its
+    /// ``SnapshotMismatch/artifactsProblem``, as for the other artifacts.
+    static func writeReport(of mismatch: inout SnapshotMismatch, at location: SnapshotLocation) {
+        guard let path = location.artifactPath(.mismatch, pathExtension: "json") else { return }
+        do {
+            try write(try mismatch.jsonData(), to: path, packageRoot: location.packageRoot)
+            mismatch.reportPath = path
+        } catch {
+            mismatch.artifactsProblem = [mismatch.artifactsProblem, String(describing: error)].compactMap { $0 }
+                .joined(separator: "; ")
+        }
     }
 
     /// Removes artifacts of an earlier failure of this snapshot, if any.

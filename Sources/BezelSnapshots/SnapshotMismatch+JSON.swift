@@ -138,5 +138,7 @@ extension SnapshotMismatch {
     }
 
     /// ``report`` as JSON (``JSONOutput``).
-    public func jsonData() -> Data { JSONOutput.data(report) }
+    ///
+    /// - Throws: `JSONEncodingError` when it cannot be encoded.
+    public func jsonData() throws(JSONEncodingError) -> Data { try JSONOutput.data(report) }
 }

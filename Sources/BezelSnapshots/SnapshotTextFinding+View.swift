@@ -18,8 +18,9 @@ extension SnapshotTextFinding {
 
     /// The low-contrast texts of `view` (`View.contrastFindings(scale:background:rendered:)`,
     /// measured against `rendered`, its render at `scale` over `background`),
-    /// in `environment`; none unless the current check asks for accessibility findings
-    /// (``BezelSnapshotResults/FindingCategory/requested``).
+    /// in `environment`. Measuring renders the view once more, without text:
+    /// a strategy calls it when the check asks for accessibility findings
+    /// (``Snapshotting/snapshotWithFindings``).
     ///
     /// Only the contrast: a view snapshotted alone is a component, not a
     /// screen, so whether it is labelled, big enough to touch, labelled
@@ -27,7 +28,6 @@ extension SnapshotTextFinding {
     /// (scene snapshots, which are screens, check all of it).
     public static func contrastFindings(of view: View, rendered: Image, scale: Double, background: Color? = nil,
                                         environment: SnapshotEnvironment? = nil) throws -> [SnapshotTextFinding] {
-        guard FindingCategory.requested.contains(.accessibility) else { return [] }
         return try view.contrastFindings(scale: scale, background: background, rendered: rendered)
             .map { SnapshotTextFinding($0, environment: environment) }
     }

@@ -25,13 +25,14 @@ extension Snapshotting where Value: View, Format == Image {
     /// screens: scene snapshots make them).
     public static func image(scale: Double = 1, background: Color? = nil, comparison: ImageComparison = .exact,
                              traits: Traits? = nil) -> Snapshotting<Value, Image> {
-        Snapshotting(diffing: .image(comparison), snapshotWithTextFindings: { (view: Value) in
+        Snapshotting(diffing: .image(comparison), snapshotWithFindings: { (view: Value, requested) in
             try view.withTraitOverrides(traits) {
                 let image = try view.renderImage(scale: scale, background: background)
                 let environment = SnapshotEnvironment(scale: scale, traits: view.traitCollection)
-                return (image, SnapshotTextFinding.findings(of: view, environment: environment)
-                    + (try SnapshotTextFinding.contrastFindings(of: view, rendered: image, scale: scale, background: background,
-                                                                     environment: environment)))
+                let texts = SnapshotTextFinding.findings(of: view, environment: environment)
+                guard requested.contains(.accessibility) else { return (image, texts) }
+                return (image, texts + (try SnapshotTextFinding.contrastFindings(of: view, rendered: image, scale: scale,
+                                                                                  background: background, environment: environment)))
             }
         })
     }

@@ -23,30 +23,35 @@ import BezelSnapshotResults
 public struct Snapshotting<Value, Format> {
     /// How snapshots are stored and compared.
     public var diffing: Diffing<Format>
-    /// Turns a value into its snapshot and the texts of its view that do not
-    /// show whole (empty for a strategy that renders no view).
-    public var snapshotWithTextFindings: (_ value: Value) throws -> (snapshot: Format, textFindings: [SnapshotTextFinding])
+    /// Turns a value into its snapshot and the findings of its view in the
+    /// categories `requested` (texts that do not show whole, and, when
+    /// asked for, accessibility findings; empty for a strategy that renders
+    /// no view). The check asks only for the categories whose policy is not
+    /// `off`, so a strategy can skip what they cost.
+    public var snapshotWithFindings: (_ value: Value, _ requested: Set<FindingCategory>) throws
+        -> (snapshot: Format, textFindings: [SnapshotTextFinding])
 
     /// Turns a value into its snapshot; may throw (a render that fails).
-    /// Setting it replaces ``snapshotWithTextFindings`` with a function that finds nothing.
+    /// Setting it replaces ``snapshotWithFindings`` with a function that finds nothing.
     public var snapshot: (_ value: Value) throws -> Format {
         get {
-            let made = snapshotWithTextFindings
-            return { value in try made(value).snapshot }
+            let made = snapshotWithFindings
+            return { value in try made(value, []).snapshot }
         }
         set {
-            snapshotWithTextFindings = { value in (try newValue(value), []) }
+            snapshotWithFindings = { value, _ in (try newValue(value), []) }
         }
     }
 
     /// A strategy made of a diffing and a snapshot function.
     public init(diffing: Diffing<Format>, snapshot: @escaping (_ value: Value) throws -> Format) {
         self.diffing = diffing
-        self.snapshotWithTextFindings = { value in (try snapshot(value), []) }
+        self.snapshotWithFindings = { value, _ in (try snapshot(value), []) }
     }
 
     /// A strategy whose snapshot function also says which texts of the
-    /// rendered view do not show whole (see ``BezelSnapshotResults/TextFindingPolicy``).
+    /// rendered view do not show whole (see ``BezelSnapshotResults/TextFindingPolicy``),
+    /// whichever finding categories the check asks for.
     ///
     /// ```swift
     /// let card = Snapshotting<Card, Image>(diffing: .image) { card in
@@ -57,7 +62,29 @@ public struct Snapshotting<Value, Format> {
     public init(diffing: Diffing<Format>,
                 snapshotWithTextFindings: @escaping (_ value: Value) throws -> (snapshot: Format, textFindings: [SnapshotTextFinding])) {
         self.diffing = diffing
-        self.snapshotWithTextFindings = snapshotWithTextFindings
+        self.snapshotWithFindings = { value, _ in try snapshotWithTextFindings(value) }
+    }
+
+    /// A strategy whose snapshot function is told which finding categories
+    /// the check asks for (see ``snapshotWithFindings``), to skip the work of
+    /// the others: the contrast of `.image(scale:)` costs one more render.
+    ///
+    /// ```swift
+    /// let card = Snapshotting<Card, Image>(diffing: .image) { card, requested in
+    ///     let image = try card.view.renderImage(scale: 2)
+    ///     let environment = SnapshotEnvironment(scale: 2)
+    ///     var findings = SnapshotTextFinding.findings(of: card.view, environment: environment)
+    ///     if requested.contains(.accessibility) {
+    ///         findings += try SnapshotTextFinding.contrastFindings(of: card.view, rendered: image, scale: 2, environment: environment)
+    ///     }
+    ///     return (image, findings)
+    /// }
+    /// ```
+    public init(diffing: Diffing<Format>,
+                snapshotWithFindings: @escaping (_ value: Value, _ requested: Set<FindingCategory>) throws
+                    -> (snapshot: Format, textFindings: [SnapshotTextFinding])) {
+        self.diffing = diffing
+        self.snapshotWithFindings = snapshotWithFindings
     }
 
     /// The reference file's extension (the diffing's).
@@ -70,12 +97,12 @@ public struct Snapshotting<Value, Format> {
     /// let viaImage: Snapshotting<ImageSurface, Image> = .image.pullback { $0.makeImage() }
     /// ```
     ///
-    /// The text findings of this strategy's snapshots are kept.
+    /// The findings of this strategy's snapshots are kept.
     public func pullback<NewValue>(_ transform: @escaping (_ otherValue: NewValue) throws -> Value)
         -> Snapshotting<NewValue, Format> {
-        let snapshot = self.snapshotWithTextFindings
-        return Snapshotting<NewValue, Format>(diffing: diffing, snapshotWithTextFindings: { newValue in
-            try snapshot(transform(newValue))
+        let snapshot = self.snapshotWithFindings
+        return Snapshotting<NewValue, Format>(diffing: diffing, snapshotWithFindings: { newValue, requested in
+            try snapshot(transform(newValue), requested)
         })
     }
 }

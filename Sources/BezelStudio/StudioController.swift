@@ -21,6 +21,9 @@ public final class StudioController {
     /// Saves the recorded script and says where (the command sets it when
     /// it was given a file to save to); nil: saving is refused.
     public var save: ((StudioSession) throws -> String)?
+    /// What a save is answered with when there is no ``save``; a command
+    /// adds how to start a studio that saves.
+    public var saveRefusal = "this studio has no file to save to"
 
     /// The trace lines the page has, and from which run of the session.
     private var sentTrace: [String] = []
@@ -70,7 +73,7 @@ public final class StudioController {
         case .inspect: return [.tree(StudioInspector.tree(of: session.window, sources: session.sources))]
         case let .select(point): return [.selected(StudioInspector.path(at: point, in: session.window))]
         case .save:
-            guard let save else { return [.error("this studio has no file to save to: start it with --output FILE.yaml")] }
+            guard let save else { return [.error(saveRefusal)] }
             // A script needs a step: saved without one, it did not read back (nor could the studio carry it on).
             guard !session.steps.isEmpty else { return [.error("nothing to save yet: a script needs at least one step")] }
             do {

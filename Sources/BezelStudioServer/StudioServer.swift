@@ -105,7 +105,7 @@ struct StudioSocket: WebSocketSession {
         case let .text(text):
             host.handle(Data(text.utf8), from: page, arrived: DispatchTime.now().uptimeNanoseconds)
         case .binary:
-            peer.send(.text(StudioReply.error("the studio reads text messages only").json ?? "{}"))
+            peer.send(StudioHost.message(.error("the studio reads text messages only")))
         }
     }
 

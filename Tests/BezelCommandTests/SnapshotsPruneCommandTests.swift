@@ -21,6 +21,17 @@ import Testing
         try SnapshotsVerifyCommandTests.bezel(arguments, in: root)
     }
 
+    /// `verify --shard 1/2` then `prune`: the results say which shard ran,
+    /// and the command names it by the option that chose it.
+    @Test func aShardIsNamedByItsOption() throws {
+        let root = try Self.recordedProject()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let verify = try Self.bezel(["verify", root.path, "--shard", "1/2"], in: root)
+        #expect(verify.status == 0, "\(verify.stdout)")
+        let refused = try Self.bezel(["prune"], in: root)
+        #expect(refused.status == 2 && refused.stderr.hasPrefix("bezel: the last run was partial (--shard 1/2): "), "\(refused.stderr)")
+    }
+
     /// `verify --scale 1 scene.yaml` then `prune`: the scene's @2x references are still asked for.
     @Test func theScalesAnOverrideLeftOutAreNotOrphans() throws {
         let root = try Self.recordedProject()

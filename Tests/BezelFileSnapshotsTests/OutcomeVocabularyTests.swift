@@ -78,7 +78,7 @@ import Testing
         let summary = SnapshotSummary(results: results, orphans: [])
         #expect(summary.line == "\(counts); 8 failing, 2 changes, 0 orphaned")
         #expect(summary.needsReview)
-        let report = try JSONDecoder().decode(SnapshotSummary.Report.self, from: summary.jsonData())
+        let report = try JSONDecoder().decode(SnapshotSummary.Report.self, from: try summary.jsonData())
         let json = report.counts
         #expect(SnapshotOutcomeCounts(matched: json.matched, recorded: json.recorded, mismatch: json.mismatch,
                                       missing: json.missing, error: json.error) == expected)

@@ -45,8 +45,8 @@ import BezelGraphics
 
     @Test func aWatchedPageNamesItsVersionAndWatchJSIsAScriptCall() throws {
         #expect(try Self.page(watch: .init(version: 7)).html().contains("<meta name=\"bezel-watch\" content=\"7\" data-interval=\"400\">"))
-        let script = GalleryPage.watchScript(version: 3, reload: false, imageVersions: ["a b/x.png": 3],
-                                             errors: ["t.yaml:1:2: </script> bad"])
+        let script = try GalleryPage.watchScript(version: 3, reload: false, imageVersions: ["a b/x.png": 3],
+                                                 errors: ["t.yaml:1:2: </script> bad"])
         #expect(script == "window.bezelWatch && window.bezelWatch({\"errors\":[\"t.yaml:1:2: <\\/script> bad\"],\"format\":1,"
                 + "\"images\":{\"a%20b/x.png\":3},\"reload\":false,\"version\":3});\n")
     }

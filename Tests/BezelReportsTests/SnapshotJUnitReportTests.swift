@@ -40,7 +40,7 @@ import Testing
         let summary = SnapshotSummary(results: Self.results(), orphans: ["/p/Snapshots/Old/x.png"])
         #expect(summary.line == "1 matched, 1 mismatch, 1 missing, 0 recorded, 1 error; 3 failing, 1 change, 1 orphaned")
         #expect(summary.needsReview)
-        let object = try #require(try JSONSerialization.jsonObject(with: summary.jsonData()) as? [String: Any])
+        let object = try #require(try JSONSerialization.jsonObject(with: try summary.jsonData()) as? [String: Any])
         #expect((object["counts"] as? [String: Int]) == ["matched": 1, "recorded": 0, "mismatch": 1, "missing": 1, "error": 1,
                                                          "failing": 3, "orphaned": 1, "groups": 1])
         #expect((object["failing"] as? [[String: Any]])?.map { $0["outcome"] as? String } == ["mismatch", "error", "missing"])

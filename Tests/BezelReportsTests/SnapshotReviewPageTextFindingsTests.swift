@@ -110,7 +110,7 @@ import Testing
         #expect(summary.line == "3 matched, 0 mismatches, 0 missing, 0 recorded, 1 error; 1 failing, 0 changes, 0 orphaned, "
                     + "4 text findings, 2 accessibility findings")
         #expect(summary.report.counts.textFindings == 4 && summary.report.counts.accessibilityFindings == 2)
-        let json = String(decoding: summary.jsonData(), as: UTF8.self)
+        let json = String(decoding: try summary.jsonData(), as: UTF8.self)
         #expect(json.contains("\"accessibilityFindings\" : 2") && json.contains("\"textFindings\" : 4"), "\(json)")
         let page = SnapshotReviewPage(results: results, orphans: [])
         #expect(page.counts.textFindings == 4 && page.counts.accessibilityFindings == 2)

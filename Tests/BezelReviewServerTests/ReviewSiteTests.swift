@@ -240,7 +240,8 @@ import Testing
         let postPage = Self.post(site, "/", "{}")
         #expect(postPage.status == 405 && postPage.allowed == "GET")
         for body in ["", "not json", "[]", "{}", #"{"name": 3}"#, #"{"name": ""}"#, #"{"all": "yes"}"#,
-                     #"{"name": "S/a.txt", "suite": "S"}"#, "\u{0}\u{1}", String(repeating: "[", count: 10_000)] {
+                     #"{"name": "S/a.txt", "suite": "S"}"#, "\u{0}\u{1}", String(repeating: "[", count: 10_000),
+                     #"{"name": null}"#, #"{"suite": "\#(String(repeating: "S", count: ReviewActionBody.Accept.maximumText + 1))"}"#] {
             let response = Self.post(site, "/accept", body)
             #expect(response.status == 400, "\(body.prefix(20)): \(String(decoding: response.body, as: UTF8.self))")
             #expect((try? JSONSerialization.jsonObject(with: response.body) as? [String: String])?["error"] != nil)

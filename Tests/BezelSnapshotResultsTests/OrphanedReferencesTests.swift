@@ -140,8 +140,8 @@ private final class PruneFixture {
         try fixture.add("S/a.png", .declared) { $0.partial = SnapshotRecord.PartialRun(shardIndex: 1, shardCount: 2, options: ["--scale"]) }
         try fixture.add("T/a.png", .declared) { $0.partial = SnapshotRecord.PartialRun(shardIndex: 1, shardCount: 2, options: ["--scale"]) }
         let refused = try fixture.plan()
-        #expect(refused.partialReasons == ["--scale", "--shard 1/2"])
-        #expect(refused.refusal?.description.hasPrefix("the last run was partial (--scale, --shard 1/2)") == true,
+        #expect(refused.partialReasons == [.option("--scale"), .shard(index: 1, count: 2)])
+        #expect(refused.refusal?.description.hasPrefix("the last run was partial (--scale, shard 1 of 2)") == true,
                 "\(refused.refusal.map(String.init(describing:)) ?? "")")
         #expect(refused.orphans.isEmpty)
         let named = try fixture.plan(complete: ["S"])
@@ -157,10 +157,10 @@ private final class PruneFixture {
                             folders: [], packageRoot: "/p")
         }
         #expect(results([1, 2, 3]).partialReasons.isEmpty)
-        #expect(results([1, 3]).partialReasons == ["--shard 1/3", "--shard 3/3"])
+        #expect(results([1, 3]).partialReasons == [.shard(index: 1, count: 3), .shard(index: 3, count: 3)])
         let hostile = SnapshotResults(entries: [], partialRuns: [SnapshotRecord.PartialRun(shardIndex: 1, shardCount: Int.max)],
                                       folders: [], packageRoot: "/p")
-        #expect(hostile.partialReasons == ["--shard 1/\(Int.max)"])
+        #expect(hostile.partialReasons == [.shard(index: 1, count: Int.max)])
     }
 
     /// Every file is checked before any is touched, and a move that fails puts every moved file back.
@@ -213,7 +213,7 @@ private final class PruneFixture {
             """, ".artifacts/snapshots/results-r-1.jsonl")
         let results = try fixture.results()
         #expect(results.entries.map(\.record.name) == ["a"] && results.declarations.map(\.record.name) == ["b"])
-        #expect(results.partialReasons == ["--scale"])
+        #expect(results.partialReasons == [.option("--scale")])
         #expect(SnapshotRecord.formatVersion == 3)
     }
 }

@@ -61,11 +61,9 @@ import Testing
         }
         #expect(silent.warnings.isEmpty)
         // Off: the strategy is not asked, so nothing is measured.
-        let (_, unasked) = try Snapshotting<View, Image>.image(scale: 2).snapshotWithTextFindings(faintCard())
+        let (_, unasked) = try Snapshotting<View, Image>.image(scale: 2).snapshotWithFindings(faintCard(), [.text])
         #expect(unasked.isEmpty)
-        let (_, asked) = try FindingCategory.$requested.withValue([.text, .accessibility]) {
-            try Snapshotting<View, Image>.image(scale: 2).snapshotWithTextFindings(faintCard())
-        }
+        let (_, asked) = try Snapshotting<View, Image>.image(scale: 2).snapshotWithFindings(faintCard(), [.text, .accessibility])
         #expect(asked.map(\.kind) == ["low-contrast"])
     }
 

@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func theViewStrategyFindsTheCutTextInItsScale() throws {
-        let (_, findings) = try Snapshotting<View, Image>.image(scale: 2).snapshotWithTextFindings(longLabel())
+        let (_, findings) = try Snapshotting<View, Image>.image(scale: 2).snapshotWithFindings(longLabel(), [.text])
         #expect(findings.map(\.description) == [
             "ellipsized: Label#greeting text: cut with \"…\" to 120 pt: \"Good morning, everyone, and welcome back\" (@2x)",
         ])
@@ -43,8 +43,8 @@ import Testing
             label.text = text
             return label
         }
-        #expect(try pulled.snapshotWithTextFindings("A text far too long for a label of 120 points").textFindings.count == 1)
-        #expect(try pulled.snapshotWithTextFindings("Short").textFindings.isEmpty)
+        #expect(try pulled.snapshotWithFindings("A text far too long for a label of 120 points", [.text]).textFindings.count == 1)
+        #expect(try pulled.snapshotWithFindings("Short", [.text]).textFindings.isEmpty)
     }
 
     @Test func warnIsTheDefaultReportsTheFindingAndPasses() throws {

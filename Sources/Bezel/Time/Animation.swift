@@ -13,9 +13,11 @@ import BezelGraphics
 /// - **Values.** The property itself holds the presented value, set on every
 ///   frame step from its value at the start; it lands exactly on the target
 ///   at the end (no drift). Setting it by hand mid-animation lasts one frame.
-/// - **Replacement.** A new animation of the same property on the same view
-///   cancels the running one (its completion gets `false`) and starts from
-///   the value presented at that moment, so nothing jumps.
+/// - **Replacement.** A new animation of the same property on the same view,
+///   started on the same clock, cancels the running one (its completion gets
+///   `false`) and starts from the value presented at that moment, so nothing
+///   jumps. Each clock keeps its own running animations: two windows, on
+///   two threads, share nothing.
 /// - **Durations** that are zero, negative, NaN or infinite apply the target
 ///   at once, inside ``start(on:completion:)``.
 /// - **Busy work.** A running animation is a frame observer named
@@ -141,12 +143,13 @@ public final class Animation {
             stop(finished: false)
             return self
         }
-        RunningAnimations.replace(key, with: self)?.cancel()
+        self.clock = clock
+        let replaced = clock.runningAnimations.replace(key, with: self)
+        replaced?.cancel()
         // The replaced animation's completion may have started another one.
         guard state == .running else { return self }
         apply = prepare()
         startTime = clock.now
-        self.clock = clock
         guard duration.isFinite, duration > 0 else {
             finish()
             return self
@@ -195,7 +198,7 @@ public final class Animation {
         if let observer { clock?.removeFrameObserver(observer) }
         observer = nil
         apply = nil
-        RunningAnimations.remove(key, ifItIs: self)
+        clock?.runningAnimations.remove(key, ifItIs: self)
         let (hook, completion) = (didStop, self.completion)
         didStop = nil
         self.completion = nil
@@ -211,32 +214,27 @@ struct AnimationKey: Hashable, Sendable {
     let property: String
 }
 
-/// The running animation of each view property, so a new one can replace it.
+/// The running animation of each view property on one clock
+/// (``VirtualClock/runningAnimations``), so a new one can replace it.
 /// Entries are weak: a released animation or view leaves nothing behind.
-private enum RunningAnimations {
-    final class Entry: @unchecked Sendable {
+struct RunningAnimations {
+    private struct Entry {
         weak var animation: Animation?
-        init(_ animation: Animation) { self.animation = animation }
     }
 
-    static let table = PthreadLocked<[AnimationKey: Entry]>([:])
+    private var entries: [AnimationKey: Entry] = [:]
 
     /// Records `animation` as the running one for `key`; returns the one it
     /// replaces (only while that one still animates the same view).
-    static func replace(_ key: AnimationKey, with animation: Animation) -> Animation? {
-        let entry = Entry(animation), view = animation.view
-        let old: Entry? = table.withLock { table in
-            if table.count >= 64 { table = table.filter { $0.value.animation != nil } }
-            return table.updateValue(entry, forKey: key)
-        }
-        guard let running = old?.animation, running !== animation, running.view === view else { return nil }
+    mutating func replace(_ key: AnimationKey, with animation: Animation) -> Animation? {
+        if entries.count >= 64 { entries = entries.filter { $0.value.animation != nil } }
+        let old = entries.updateValue(Entry(animation: animation), forKey: key)
+        guard let running = old?.animation, running !== animation, running.view === animation.view else { return nil }
         return running
     }
 
     /// Forgets `key` when `animation` is still the one recorded for it.
-    static func remove(_ key: AnimationKey, ifItIs animation: Animation) {
-        table.withLock { table in
-            if let entry = table[key], entry.animation === animation || entry.animation == nil { table[key] = nil }
-        }
+    mutating func remove(_ key: AnimationKey, ifItIs animation: Animation) {
+        if let entry = entries[key], entry.animation === animation || entry.animation == nil { entries[key] = nil }
     }
 }

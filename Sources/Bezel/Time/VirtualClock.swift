@@ -37,6 +37,9 @@ public final class VirtualClock {
     private var nextOrder = 0
     private var frameObservers: [(id: Int, name: String, tick: (Double) -> Bool)] = []
     private var nextObserverID = 0
+    /// The animations running on this clock, by view and property, so that
+    /// a new one replaces the one it finds (``Animation/start(on:completion:)``).
+    var runningAnimations = RunningAnimations()
 
     /// One observer slot, called after every timer fires with the timer
     /// (for traces), before the observers added with

@@ -121,11 +121,12 @@ public struct RenderingStack: Sendable, Hashable, Codable {
     }
 
     /// The stack as one line of JSON with sorted keys, as references store it.
-    public func jsonText() -> String {
+    ///
+    /// - Throws: ``JSONEncodingError`` when it cannot be encoded; nothing stands in for it.
+    public func jsonText() throws(JSONEncodingError) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self), let text = String(data: data, encoding: .utf8) else { return "{}" }
-        return text
+        return String(decoding: try JSONEncodingError.encode(self, with: encoder), as: UTF8.self)
     }
 
     /// Reads a stack written by ``jsonText()``; nil for anything else (or

@@ -1,4 +1,5 @@
 import BezelGraphics
+import Foundation
 import Testing
 @testable import Bezel
 
@@ -122,6 +123,41 @@ import Testing
         #expect([fade, move, other].allSatisfy { $0.state == .running })
         #expect(clock.pendingWork == ["animation photo.alpha", "animation photo.frame", "animation View.alpha"])
         #expect(clock.settle(max: 2) == .settled(at: 1))
+    }
+
+    @Test func eachClockKeepsItsOwnRunningAnimations() {
+        let view = photo()
+        let (a, b) = (VirtualClock(frameInterval: 0.25), VirtualClock(frameInterval: 0.25))
+        let onA = Animation.alpha(of: view, to: 0, duration: 1).start(on: a)
+        let onB = Animation.alpha(of: view, to: 0.5, duration: 1).start(on: b)
+        #expect(onA.state == .running && onB.state == .running, "another clock's animation is not replaced")
+        let again = Animation.alpha(of: view, to: 1, duration: 1).start(on: a)
+        #expect(onA.state == .cancelled && again.state == .running && onB.state == .running)
+    }
+
+    /// Two windows' clocks, each on its own thread, replacing animations of
+    /// their own views as fast as they can: each ends as it would alone.
+    @Test func clocksOnTwoThreadsShareNothing() {
+        final class Outcome: @unchecked Sendable {
+            var flags: [[Bool]] = [[], []]
+        }
+        let outcome = Outcome()
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            let window = Window(size: Size(width: 20, height: 20))
+            let views = (0..<8).map { _ in View(frame: Rect(x: 0, y: 0, width: 10, height: 10)) }
+            views.forEach(window.addSubview)
+            var flags: [Bool] = []
+            for round in 0..<200 {
+                for view in views {
+                    Animation.alpha(of: view, to: Double(round % 2), duration: 0.5).start(on: window.clock) { flags.append($0) }
+                }
+                window.clock.advance(by: 1.0 / 60)
+            }
+            window.clock.settle(max: 1)
+            outcome.flags[index] = flags
+        }
+        let expected = Array(repeating: false, count: 199 * 8) + Array(repeating: true, count: 8)
+        #expect(outcome.flags[0] == expected && outcome.flags[1] == expected)
     }
 
     @Test func cancelStopsWhereItIsAndCompletesOnce() {

@@ -30,9 +30,3 @@ import BezelGallery
         #expect(fromMatrix == fromStates)
     }
 }
-
-/// The path of a file in `Tests/BezelTests/Fixtures`.
-func fixturePath(_ name: String, file: StaticString = #filePath) -> String {
-    let tests = String(describing: file).split(separator: "/", omittingEmptySubsequences: false).dropLast()
-    return (tests + ["Fixtures", Substring(name)]).joined(separator: "/")
-}

@@ -1,3 +1,4 @@
+import BezelFileFixtures
 import BezelSchemaValidation
 import Foundation
 import Testing
@@ -10,7 +11,7 @@ import Testing
 /// Validation runs in Python (`jsonschema` and PyYAML, see
 /// `SchemaValidator`); without them the tests fail, naming what to install.
 @Suite struct SchemaTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: SceneTestSupport.repositoryFolder)
     static let generated = ["theme": JSONSchemas.theme(), "scene": JSONSchemas.scene(), "script": JSONSchemas.script()]
 
     @Test(arguments: ["theme", "scene", "script"])

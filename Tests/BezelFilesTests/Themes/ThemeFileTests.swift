@@ -1,12 +1,12 @@
 import Bezel
+import BezelFileFixtures
 import BezelGraphics
 import Foundation
 import Testing
 @testable import BezelFiles
 
 /// The themes folder of the package, found from this file.
-let shippedThemes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Themes").path
+let shippedThemes = SceneTestSupport.repositoryFolder + "/Themes"
 
 /// A fresh folder holding `files` (name → text).
 func themeFolder(_ files: [String: String]) throws -> String {

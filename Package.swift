@@ -188,6 +188,8 @@ let package = Package(
                 path: "Tests/Support/BezelResultsFixtures"),
         .testTarget(name: "BezelSnapshotResultsTests", dependencies: ["BezelSnapshotResults", "BezelSafeFiles", "BezelResultsFixtures"]),
         .target(name: "BezelFileFixtures", dependencies: ["BezelFiles"], path: "Tests/Support/BezelFileFixtures"),
+        .target(name: "BezelSceneFixtures", dependencies: ["BezelFileFixtures", "BezelFiles", "BezelScenes"],
+                path: "Tests/Support/BezelSceneFixtures"),
         .target(name: "BezelScriptFixtures", dependencies: ["BezelFileFixtures", "BezelFiles", "BezelReplay"],
                 path: "Tests/Support/BezelScriptFixtures"),
         // Validates YAML against a JSON Schema with Python's jsonschema (schema and `bezel init` tests).
@@ -195,7 +197,7 @@ let package = Package(
         .testTarget(
             name: "BezelReplayTests",
             dependencies: ["BezelReplay", "BezelReports", "BezelScenes", "BezelGallery", "BezelSnapshotTesting", "BezelFileFixtures",
-                           "BezelScriptFixtures", "BezelTestImages", "BezelSchemaValidation"]
+                           "BezelScriptFixtures", "BezelSceneFixtures", "BezelTestImages", "BezelSchemaValidation"]
         ),
         .testTarget(name: "BezelFilesTests", dependencies: ["BezelFiles", "BezelFileFixtures", "BezelSchemaValidation"]),
         .testTarget(name: "BezelFileSnapshotsTests",
@@ -207,7 +209,7 @@ let package = Package(
         .testTarget(name: "BezelReviewServerTests", dependencies: ["BezelReviewServer", "BezelLocalServer", "BezelReports",
                                                                   "BezelFileSnapshots", "BezelFiles", "BezelSnapshotResults",
                                                                   "BezelGraphics", "BezelResultsFixtures"]),
-        .testTarget(name: "BezelScenesTests", dependencies: ["BezelScenes", "BezelFiles", "BezelFileFixtures"]),
+        .testTarget(name: "BezelScenesTests", dependencies: ["BezelScenes", "BezelFiles", "BezelFileFixtures", "BezelSceneFixtures"]),
         .testTarget(name: "BezelReportsTests", dependencies: ["BezelReports", "BezelSnapshotResults", "BezelFiles", "Bezel", "BezelGraphics"]),
         .testTarget(name: "BezelPreviewsTests", dependencies: ["BezelPreviews", "BezelReports", "BezelGallery", "BezelFiles", "Bezel",
                                                               "BezelGraphics"]),

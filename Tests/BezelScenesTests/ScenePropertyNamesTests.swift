@@ -1,5 +1,6 @@
 import Bezel
 import BezelFileFixtures
+import BezelSceneFixtures
 import BezelFiles
 import BezelGraphics
 import BezelScenes

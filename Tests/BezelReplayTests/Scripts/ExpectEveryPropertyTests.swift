@@ -1,5 +1,6 @@
 import Bezel
 import BezelFileFixtures
+import BezelSceneFixtures
 import BezelScriptFixtures
 import BezelFiles
 import BezelReplay

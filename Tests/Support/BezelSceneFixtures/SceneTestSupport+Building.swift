@@ -4,7 +4,7 @@ import BezelScenes
 
 extension SceneTestSupport {
     /// Reads `yaml` as a scene in `folder` (the examples' folder by default) and builds it.
-    static func parse(_ yaml: String, folder: String = examplesFolder, allowOutside: Bool = false) throws -> Scene {
+    public static func parse(_ yaml: String, folder: String = examplesFolder, allowOutside: Bool = false) throws -> Scene {
         try SceneFile.parse(yaml, file: "t.yaml", baseDirectory: folder, allowImagesOutside: allowOutside)
     }
 }

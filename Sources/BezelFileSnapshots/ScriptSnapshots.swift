@@ -33,7 +33,7 @@ enum ScriptSnapshots {
         let accessibilityPolicy = script.scene.snapshots?.accessibilityFindings.flatMap { FindingPolicy(rawValue: $0.rawValue) }
         // Accessibility findings cost a second render (contrast): made only when their policy is not off.
         let wantsAccessibility = (try? options.configuration.accessibilityFindingPolicy(explicit: accessibilityPolicy)) != .off
-        let recording = SnapshotRecording(wantsAccessibilityFindings: wantsAccessibility)
+        let recording = ScriptSnapshotsRecorder(wantsAccessibilityFindings: wantsAccessibility)
         let declared = declared(by: script)
         for (name, pathExtension, place) in declared { options.declare(name, pathExtension: pathExtension, of: source, at: place) }
         let declaredNames = declared.map(\.name)
@@ -111,7 +111,7 @@ enum ScriptSnapshots {
 }
 
 /// Keeps a run's trace and its `snapshot` frames, and asks for no frame after each step.
-private final class SnapshotRecording: ScriptRunRecorder {
+private final class ScriptSnapshotsRecorder: ScriptRunRecorder {
     private(set) var trace: [TraceEntry] = []
     private(set) var frames: [(snapshot: ScriptResult.Snapshot, image: Image)] = []
     /// Each snapshot step's text findings, as words (no view is kept), with
@@ -127,20 +127,18 @@ private final class SnapshotRecording: ScriptRunRecorder {
         self.wantsAccessibilityFindings = wantsAccessibilityFindings
     }
 
-    var wantsRunFrames: Bool { false }
-    func record(_ entry: TraceEntry) { trace.append(entry) }
-    func record(_ snapshot: ScriptResult.Snapshot, image: Image) { frames.append((snapshot, image)) }
-    func record(_ snapshot: ScriptResult.Snapshot, image: Image, textFindings: [TextFinding]) {
-        frames.append((snapshot, image))
-        self.textFindings[snapshot.step] = textFindings.map { (SnapshotTextFinding($0), $0.view.traitCollection) }
-    }
-    func record(_ snapshot: ScriptResult.Snapshot, accessibilityFindings: [AccessibilityFinding]) {
-        self.accessibilityFindings[snapshot.step] = accessibilityFindings.map {
-            (SnapshotTextFinding($0), $0.element.view.traitCollection)
+    var wants: ScriptRunRecorderWants { wantsAccessibilityFindings ? .accessibilityFindings : [] }
+
+    func record(_ event: ScriptRunEvent) {
+        switch event {
+        case let .trace(entry): trace.append(entry)
+        case let .snapshot(snapshot, image, textFindings):
+            frames.append((snapshot, image))
+            self.textFindings[snapshot.step] = textFindings.map { (SnapshotTextFinding($0), $0.view.traitCollection) }
+        case let .accessibilityFindings(snapshot, findings):
+            accessibilityFindings[snapshot.step] = findings.map { (SnapshotTextFinding($0), $0.element.view.traitCollection) }
+        case let .accessibilitySnapshot(snapshot, text, image): accessibility[snapshot.step] = (text, image)
+        case .began, .frame: break
         }
     }
-    func record(_ snapshot: ScriptResult.Snapshot, accessibilityText: String?, accessibilityImage: Image?) {
-        accessibility[snapshot.step] = (accessibilityText, accessibilityImage)
-    }
-    func recordFrame(_ frame: Image, afterStep step: Int) {}
 }

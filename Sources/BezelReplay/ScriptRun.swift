@@ -66,15 +66,15 @@ public final class ScriptRun {
         // can start from the state the previous one ended with.
         session.carriesStateBetweenSteps = true
         let opaqueBackground = (window.backgroundColor?.alpha ?? 0) >= 1 && window.cornerRadius == 0 && window.alpha >= 1
-        try recorder.beginRun(framesAreOpaque: opaqueBackground)
-        wantsRunFrames = recorder.wantsRunFrames || checkingFrameReuse
+        try recorder.record(.began(framesAreOpaque: opaqueBackground))
+        wantsRunFrames = recorder.wants.contains(.runFrames) || checkingFrameReuse
         frame = try window.captureFrame()
         session.onTraceEntry = { [unowned self] entry in
             guard recordingError == nil else { return }
-            do { try recorder.record(entry) } catch { recordingError = error }
+            do { try recorder.record(.trace(entry)) } catch { recordingError = error }
         }
         if wantsRunFrames {
-            try recorder.recordFrame(frame, afterStep: 0, changedWithin: nil)
+            try recorder.record(.frame(frame, afterStep: 0, changedWithin: nil))
             recordedFrame = frame
         }
     }
@@ -105,7 +105,7 @@ public final class ScriptRun {
         if wantsRunFrames {
             frame = try ScriptRunner.frameAfterStep(window, previous: frame, step: number, checking: checkingFrameReuse)
             let changed = recordedFrame.flatMap { window.changedRegion(from: $0, to: frame)?.pixelRegions }
-            try recorder.recordFrame(frame, afterStep: number, changedWithin: changed)
+            try recorder.record(.frame(frame, afterStep: number, changedWithin: changed))
             recordedFrame = frame
         } else {
             try window.layout()
@@ -118,14 +118,14 @@ public final class ScriptRun {
     func snapshot(_ name: String, formats: [AccessibilitySnapshotFormat], number: Int) throws {
         frame = try session.capture(name)
         let snapshot = ScriptResult.Snapshot(step: number, name: name, size: frame.size, accessibility: formats)
-        try recorder.record(snapshot, image: frame, textFindings: window.textFindings())
-        if recorder.wantsAccessibilityFindings {
-            try recorder.record(snapshot, accessibilityFindings: try window.accessibilityFindings(contrastScale: window.scale, rendered: frame))
+        try recorder.record(.snapshot(snapshot, image: frame, textFindings: window.textFindings()))
+        if recorder.wants.contains(.accessibilityFindings) {
+            try recorder.record(.accessibilityFindings(snapshot, try window.accessibilityFindings(contrastScale: window.scale, rendered: frame)))
         }
         if !formats.isEmpty {
-            try recorder.record(snapshot,
-                                accessibilityText: formats.contains(.text) ? window.accessibilityDescription() + "\n" : nil,
-                                accessibilityImage: formats.contains(.image) ? try window.accessibilityImage(scale: window.scale) : nil)
+            try recorder.record(.accessibilitySnapshot(snapshot,
+                                                       text: formats.contains(.text) ? window.accessibilityDescription() + "\n" : nil,
+                                                       image: formats.contains(.image) ? try window.accessibilityImage(scale: window.scale) : nil))
         }
         snapshots.append(snapshot)
     }

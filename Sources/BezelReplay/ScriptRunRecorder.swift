@@ -1,95 +1,96 @@
 import Bezel
-import BezelFiles
 import BezelGraphics
 
 /// Receives what a script run produces as it happens, so that a run of any
 /// length can go straight to files (see `bezel replay`) or stay in memory
-/// (``ScriptRecording``).
+/// (``ScriptRecording``): one method for every event, as Paparazzi's
+/// snapshot handler, and what the recorder wants made at all.
+///
+/// ```swift
+/// final class TraceOnly: ScriptRunRecorder {
+///     var lines: [String] = []
+///     var wants: ScriptRunRecorderWants { [] }
+///     func record(_ event: ScriptRunEvent) {
+///         if case let .trace(entry) = event { lines.append(entry.text) }
+///     }
+/// }
+/// ```
 ///
 /// See also: ``ScriptRunner/run(_:traits:recorder:)``.
 public protocol ScriptRunRecorder: AnyObject {
-    /// Called once before anything else; `framesAreOpaque` tells whether
-    /// every frame of the run will be opaque (the window's background is),
-    /// which lets an animation be stored as RGB.
-    func beginRun(framesAreOpaque: Bool) throws
-    /// A trace entry, as soon as the session records it.
-    func record(_ entry: TraceEntry) throws
-    /// A `snapshot` step's frame.
-    func record(_ snapshot: ScriptResult.Snapshot, image: Image) throws
-    /// A `snapshot` step's frame and the texts of the window that do not
-    /// show whole in it (`View.textFindings(in:)`). The default passes the
-    /// frame to ``record(_:image:)`` and drops the findings.
-    func record(_ snapshot: ScriptResult.Snapshot, image: Image, textFindings: [TextFinding]) throws
-    /// What a screen reader finds in the window at a `snapshot` step that
-    /// asks for it (`snapshot: {name, accessibility: [text, image]}`): the
-    /// elements as text (`View.accessibilityDescription()`, ending in a
-    /// newline) and/or the accessibility image, each nil when not asked
-    /// for. Called after the step's frame. The default ignores it.
-    func record(_ snapshot: ScriptResult.Snapshot, accessibilityText: String?, accessibilityImage: Image?) throws
-    /// What a screen-reader or low-vision user would stumble on in the
-    /// window at a `snapshot` step (`View.accessibilityFindings(minimumTouchTarget:contrastScale:background:rendered:)`:
-    /// unlabelled elements, small touch targets, shared labels, elements
-    /// off screen, text contrast on the step's frame), made and passed only
-    /// when ``wantsAccessibilityFindings`` is true. Called after the step's
-    /// frame. The default ignores them.
-    func record(_ snapshot: ScriptResult.Snapshot, accessibilityFindings: [AccessibilityFinding]) throws
-    /// Whether the recorder wants ``record(_:accessibilityFindings:)`` at a
-    /// snapshot step (measuring contrast renders the window again without
-    /// its text). Default false.
-    var wantsAccessibilityFindings: Bool { get }
-    /// The window before the first step (`step` 0) and after each step that
-    /// ran. When nothing drew since the call before, `frame` is that call's
-    /// image object again (nothing was rendered).
-    func recordFrame(_ frame: Image, afterStep step: Int) throws
-    /// ``recordFrame(_:afterStep:)`` told where `frame` may differ from the
-    /// frame recorded before it: `changed` holds the window's damage since
-    /// that frame in pixels (`Window.changedRegion(from:to:)`), nil for the
-    /// first frame or when the window does not know. A recorder that diffs
-    /// frames (an animation, a frame server) compares only those pixels.
-    /// The default calls ``recordFrame(_:afterStep:)``.
-    func recordFrame(_ frame: Image, afterStep step: Int, changedWithin changed: [PixelRegion]?) throws
-    /// Whether the recorder wants ``recordFrame(_:afterStep:)`` at all; when
-    /// false the window is rendered only for `snapshot` steps (a check of a
-    /// script's frames and trace needs no run animation). Default true.
-    var wantsRunFrames: Bool { get }
+    /// What the recorder wants made besides the trace and the snapshot
+    /// steps' frames (each costs a render). Default: ``ScriptRunRecorderWants/runFrames``.
+    var wants: ScriptRunRecorderWants { get }
+    /// One event of the run, in the order the run makes them.
+    func record(_ event: ScriptRunEvent) throws
 }
 
 extension ScriptRunRecorder {
-    public func beginRun(framesAreOpaque: Bool) throws {}
-    public func record(_ snapshot: ScriptResult.Snapshot, image: Image, textFindings: [TextFinding]) throws {
-        try record(snapshot, image: image)
-    }
-    public func record(_ snapshot: ScriptResult.Snapshot, accessibilityText: String?, accessibilityImage: Image?) throws {}
-    public func record(_ snapshot: ScriptResult.Snapshot, accessibilityFindings: [AccessibilityFinding]) throws {}
-    public var wantsAccessibilityFindings: Bool { false }
-    public var wantsRunFrames: Bool { true }
-    public func recordFrame(_ frame: Image, afterStep step: Int, changedWithin changed: [PixelRegion]?) throws {
-        try recordFrame(frame, afterStep: step)
-    }
+    public var wants: ScriptRunRecorderWants { .runFrames }
 }
 
-/// Keeps everything a script run produces in memory: the trace, the
-/// snapshot frames and the window after every step. For tests and short
-/// scripts; a long run's memory grows with every step.
-///
-/// ```swift
-/// let recording = ScriptRecording()
-/// let result = try ScriptRunner.run(script, recorder: recording)
-/// print(recording.traceText)
-/// ```
+/// What a recorder wants a run to make beyond the trace and the snapshot steps' frames.
+public struct ScriptRunRecorderWants: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The window before the first step and after each step
+    /// (``ScriptRunEvent/frame(_:afterStep:changedWithin:)``); without it the
+    /// window is rendered only for `snapshot` steps.
+    public static let runFrames = ScriptRunRecorderWants(rawValue: 1)
+    /// The accessibility findings at each snapshot step
+    /// (``ScriptRunEvent/accessibilityFindings(_:_:)``; measuring contrast
+    /// renders the window again without its text).
+    public static let accessibilityFindings = ScriptRunRecorderWants(rawValue: 2)
+}
+
+/// What a script run tells its recorder, in order.
+public enum ScriptRunEvent {
+    /// Before anything else: whether every frame of the run will be opaque
+    /// (the window's background is), which lets an animation be stored as RGB.
+    case began(framesAreOpaque: Bool)
+    /// A trace entry, as soon as the session records it.
+    case trace(TraceEntry)
+    /// A `snapshot` step's frame and the texts of the window that do not
+    /// show whole in it (`View.textFindings(in:)`).
+    case snapshot(ScriptResult.Snapshot, image: Image, textFindings: [TextFinding])
+    /// What a screen-reader or low-vision user would stumble on at a
+    /// `snapshot` step (unlabelled elements, small touch targets, shared
+    /// labels, elements off screen, text contrast on the step's frame),
+    /// after the step's frame, when the recorder wants them.
+    case accessibilityFindings(ScriptResult.Snapshot, [AccessibilityFinding])
+    /// What a screen reader finds at a `snapshot` step that asks for it
+    /// (`snapshot: {name, accessibility: [text, image]}`): the elements as
+    /// text (ending in a newline) and/or the accessibility image, each nil
+    /// when not asked for; after the step's frame.
+    case accessibilitySnapshot(ScriptResult.Snapshot, text: String?, image: Image?)
+    /// The window before the first step (`step` 0) and after each step that
+    /// ran, when the recorder wants run frames. When nothing drew since the
+    /// frame before, `frame` is that frame's image again (nothing was
+    /// rendered); `changed` is the window's damage since it in pixels (nil
+    /// for the first frame or when the window does not know), so a
+    /// recorder that diffs frames compares only those pixels.
+    case frame(Image, afterStep: Int, changedWithin: [PixelRegion]?)
+}
+
+/// A recorder that keeps everything in memory: the trace, the snapshot
+/// frames and the frame after each step (for tests and short runs).
 public final class ScriptRecording: ScriptRunRecorder {
     /// Every trace entry, in order.
     public private(set) var trace: [TraceEntry] = []
-    /// The snapshot steps' frames, in step order.
+    /// The snapshot steps' frames, in order.
     public private(set) var snapshots: [(snapshot: ScriptResult.Snapshot, image: Image)] = []
-    /// The window before the first step and after each step that ran.
+    /// The window before the first step and after each step.
     public private(set) var runFrames: [Image] = []
 
     public init() {}
 
-    public func record(_ entry: TraceEntry) { trace.append(entry) }
-
-    public func record(_ snapshot: ScriptResult.Snapshot, image: Image) { snapshots.append((snapshot, image)) }
-
-    public func recordFrame(_ frame: Image, afterStep step: Int) { runFrames.append(frame) }
+    public func record(_ event: ScriptRunEvent) {
+        switch event {
+        case let .trace(entry): trace.append(entry)
+        case let .snapshot(snapshot, image, _): snapshots.append((snapshot, image))
+        case let .frame(frame, _, _): runFrames.append(frame)
+        case .began, .accessibilityFindings, .accessibilitySnapshot: break
+        }
+    }
 }

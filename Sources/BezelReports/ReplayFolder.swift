@@ -84,12 +84,24 @@ public final class ReplayFolder: ScriptRunRecorder {
 
     // MARK: ScriptRunRecorder
 
-    public func beginRun(framesAreOpaque: Bool) throws {
-        animation = try AnimatedPNGWriter(in: stagingFolder.folder, file: RelativePath(ScriptReport.animationFileName),
-                                          opaque: framesAreOpaque)
+    /// Writes each event: the trace as text and JSON lines, snapshot frames and
+    /// accessibility snapshots as files, run frames into the animation.
+    public func record(_ event: ScriptRunEvent) throws {
+        switch event {
+        case let .began(framesAreOpaque):
+            animation = try AnimatedPNGWriter(in: stagingFolder.folder, file: RelativePath(ScriptReport.animationFileName),
+                                              opaque: framesAreOpaque)
+        case let .trace(entry): try record(entry)
+        case let .snapshot(snapshot, image, _): try write(try image.pngData(), to: snapshot.fileName)
+        case let .accessibilitySnapshot(snapshot, text, image):
+            if let text { try write(Data(text.utf8), to: snapshot.accessibilityFileName(.text)) }
+            if let image { try write(try image.pngData(), to: snapshot.accessibilityFileName(.image)) }
+        case let .frame(frame, _, changed): try animation?.append(frame, duration: Self.frameDuration, changedWithin: changed)
+        case .accessibilityFindings: break
+        }
     }
 
-    public func record(_ entry: TraceEntry) throws {
+    private func record(_ entry: TraceEntry) throws {
         let line = entry.text
         if traceLineCount > 0 {
             try traceText.write("\n")
@@ -101,30 +113,9 @@ public final class ReplayFolder: ScriptRunRecorder {
         traceLineCount += 1
     }
 
-    public func record(_ snapshot: ScriptResult.Snapshot, accessibilityText: String?, accessibilityImage: Image?) throws {
-        if let accessibilityText {
-            try write(Data(accessibilityText.utf8), to: snapshot.accessibilityFileName(.text))
-        }
-        if let accessibilityImage {
-            try write(try accessibilityImage.pngData(), to: snapshot.accessibilityFileName(.image))
-        }
-    }
-
-    public func record(_ snapshot: ScriptResult.Snapshot, image: Image) throws {
-        try write(try image.pngData(), to: snapshot.fileName)
-    }
-
     /// Writes `data` as `name` in the staging folder, by its descriptor.
     private func write(_ data: Data, to name: String) throws {
         try stagingFolder.folder.write(data, to: RelativePath(name))
-    }
-
-    public func recordFrame(_ frame: Image, afterStep step: Int) throws {
-        try recordFrame(frame, afterStep: step, changedWithin: nil)
-    }
-
-    public func recordFrame(_ frame: Image, afterStep step: Int, changedWithin changed: [PixelRegion]?) throws {
-        try animation?.append(frame, duration: Self.frameDuration, changedWithin: changed)
     }
 
     // MARK: Finishing

@@ -129,11 +129,11 @@ public final class ScriptTimeline {
 /// Keeps the entries of the step being run.
 private final class TimelineRecording: ScriptRunRecorder {
     private var entries: [TraceEntry] = []
-    let wantsRunFrames: Bool
-    init(wantsRunFrames: Bool) { self.wantsRunFrames = wantsRunFrames }
-    func record(_ entry: TraceEntry) { entries.append(entry) }
-    func record(_ snapshot: ScriptResult.Snapshot, image: Image) {}
-    func recordFrame(_ frame: Image, afterStep step: Int) {}
+    let wants: ScriptRunRecorderWants
+    init(wantsRunFrames: Bool) { wants = wantsRunFrames ? .runFrames : [] }
+    func record(_ event: ScriptRunEvent) {
+        if case let .trace(entry) = event { entries.append(entry) }
+    }
 
     func takeEntries() -> [TraceEntry] {
         defer { entries = [] }

@@ -11,8 +11,12 @@ final class StudioRecording: ScriptRunRecorder {
     /// How many snapshot steps drew the window (which clears its marks of what needs drawing).
     private(set) var snapshotCount = 0
 
-    var wantsRunFrames: Bool { false }
-    func record(_ entry: TraceEntry) { trace.append(entry) }
-    func record(_ snapshot: ScriptResult.Snapshot, image: Image) { snapshotCount += 1 }
-    func recordFrame(_ frame: Image, afterStep step: Int) {}
+    var wants: ScriptRunRecorderWants { [] }
+    func record(_ event: ScriptRunEvent) {
+        switch event {
+        case let .trace(entry): trace.append(entry)
+        case .snapshot: snapshotCount += 1
+        case .began, .accessibilityFindings, .accessibilitySnapshot, .frame: break
+        }
+    }
 }

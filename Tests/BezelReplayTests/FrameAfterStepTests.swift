@@ -36,11 +36,8 @@ private final class Careless: View {
 /// Keeps each run frame with where the runner said it may have changed.
 private final class ChangeRecorder: ScriptRunRecorder {
     var frames: [(image: Image, changed: [PixelRegion]?)] = []
-    func record(_ entry: TraceEntry) {}
-    func record(_ snapshot: ScriptResult.Snapshot, image: Image) {}
-    func recordFrame(_ frame: Image, afterStep step: Int) { frames.append((frame, nil)) }
-    func recordFrame(_ frame: Image, afterStep step: Int, changedWithin changed: [PixelRegion]?) {
-        frames.append((frame, changed))
+    func record(_ event: ScriptRunEvent) {
+        if case let .frame(frame, _, changed) = event { frames.append((frame, changed)) }
     }
 }
 

@@ -168,11 +168,8 @@ import Testing
 /// A recording that keeps the accessibility snapshots too.
 private final class ScriptRecordingWithAccessibility: ScriptRunRecorder {
     var accessibility: [(text: String?, image: Image?)] = []
-    var wantsRunFrames: Bool { false }
-    func record(_ entry: TraceEntry) {}
-    func record(_ snapshot: ScriptResult.Snapshot, image: Image) {}
-    func record(_ snapshot: ScriptResult.Snapshot, accessibilityText: String?, accessibilityImage: Image?) {
-        accessibility.append((accessibilityText, accessibilityImage))
+    var wants: ScriptRunRecorderWants { [] }
+    func record(_ event: ScriptRunEvent) {
+        if case let .accessibilitySnapshot(_, text, image) = event { accessibility.append((text, image)) }
     }
-    func recordFrame(_ frame: Image, afterStep step: Int) {}
 }

@@ -74,14 +74,17 @@ public final class VectorSurface {
     }
 
     deinit {
-        cairo_surface_destroy(surface)
+        // Destroying an unfinished document finishes it (see `finish()`).
+        FontSystem.withTextLock { cairo_surface_destroy(surface) }
     }
 
     /// Finishes the document and returns its bytes. Drawing after this has no effect.
     public func finish() throws -> Data {
         if !finished {
             finished = true
-            cairo_surface_finish(surface)
+            // Cairo writes the fonts now, reading them through FreeType faces
+            // it opens and closes: under the lock every font system shares.
+            FontSystem.withTextLock { cairo_surface_finish(surface) }
         }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {

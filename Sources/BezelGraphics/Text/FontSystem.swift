@@ -30,10 +30,19 @@ import Foundation
 /// language), Arabic, Hebrew, Thai, Devanagari, and Noto Color Emoji for
 /// emoji sequences. ``shared`` loads them the first time text needs them.
 ///
-/// Pango font maps are not thread-safe, so every Pango call made for this
-/// font system (layout, measuring, hit testing, drawing, releasing) runs under
-/// a lock the font system owns: text can be laid out and drawn from many
-/// threads and the pixels are the same as from one.
+/// Pango font maps are not thread-safe, so every Pango call made for a font
+/// system (layout, measuring, hit testing, drawing, releasing) runs under a
+/// lock: text can be laid out and drawn from many threads and the pixels are
+/// the same as from one. It is one lock for every font system in the
+/// process, not one each: below Pango, Cairo's FreeType back end shares one
+/// `FT_Library`, and one `FT_Face` per font file, among all font maps, and
+/// keeps at most 10 faces open, closing and reopening them as text needs
+/// other faces. Cairo 1.16 calls `FT_New_Face` outside its own lock (FreeType
+/// requires a lock around `FT_New_Face` and `FT_Done_Face` on a shared
+/// library) and may close a face another thread is loading a glyph from, so
+/// two font systems drawing at once crashed in FreeType or Cairo. Finishing
+/// a PDF or SVG document (which reads the fonts it embeds) takes the same
+/// lock.
 ///
 /// ```swift
 /// let layout = TextLayout("Hello", font: Font(size: 17))   // uses FontSystem.shared
@@ -141,9 +150,11 @@ public final class FontSystem: @unchecked Sendable {
     let config: OpaquePointer
     /// The `PangoCairoFcFontMap` bound to ``config``; unreferenced in `deinit`.
     let fontMap: UnsafeMutablePointer<PangoFontMap>
-    /// Guards every Pango call made for this font system. Recursive, so a
-    /// helper that takes it may be called from code that already holds it.
-    private let lock = NSRecursiveLock()
+    /// Guards every Pango call made for any font system, and every Cairo call
+    /// that may open or close a FreeType face (see ``FontSystem``): one lock
+    /// for the process. Recursive, so a helper that takes it may be called
+    /// from code that already holds it.
+    private static let lock = NSRecursiveLock()
     /// The files loaded (under the lock).
     var loadedFiles: [String]
     /// The fallback files not loaded yet (under the lock); empty once loaded.
@@ -255,9 +266,12 @@ public final class FontSystem: @unchecked Sendable {
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(fontMap))
-        if let loadedCharacters { FcCharSetDestroy(loadedCharacters) }
-        FcConfigDestroy(config)
+        // Releasing the font map releases its Cairo fonts, which may close FreeType faces.
+        FontSystem.withTextLock {
+            g_object_unref(UnsafeMutableRawPointer(fontMap))
+            if let loadedCharacters { FcCharSetDestroy(loadedCharacters) }
+            FcConfigDestroy(config)
+        }
     }
 
     /// Adds `files` to `config`: those added, and an error for each fontconfig cannot read.
@@ -286,8 +300,16 @@ public final class FontSystem: @unchecked Sendable {
     /// Dots per inch text is laid out at: 72, so one point is one canvas unit.
     public static let resolution = 72.0
 
-    /// Runs `body` holding the lock that guards every Pango call for this font system.
+    /// Runs `body` holding the lock that guards every Pango call for this font
+    /// system (the process-wide text lock, ``withTextLock(_:)``).
     func withLock<T>(_ body: () throws -> T) rethrows -> T {
+        try FontSystem.withTextLock(body)
+    }
+
+    /// Runs `body` holding the one lock shared by every font system: for Cairo
+    /// calls outside a font system that may open or close FreeType faces,
+    /// such as finishing a PDF or SVG document (see ``FontSystem``).
+    static func withTextLock<T>(_ body: () throws -> T) rethrows -> T {
         lock.lock()
         defer { lock.unlock() }
         return try body()

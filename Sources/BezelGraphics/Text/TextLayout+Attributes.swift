@@ -74,12 +74,14 @@ extension TextLayout {
     public func outline(at origin: Point = .zero) -> Path {
         // An unbounded recording surface: on a bounded one Cairo leaves out
         // the glyphs that fall outside the surface.
-        guard origin.isFinite,
-              let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else { return Path() }
-        defer { cairo_surface_destroy(surface) }
-        guard let cr = cairo_create(surface) else { return Path() }
-        defer { cairo_destroy(cr) }
+        guard origin.isFinite else { return Path() }
+        // The context and surface are released under the lock too: the
+        // context holds the last font it used (see ``FontSystem``).
         let raw: UnsafeMutablePointer<cairo_path_t>? = withMeasuringLayout { layout in
+            guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else { return nil }
+            defer { cairo_surface_destroy(surface) }
+            guard let cr = cairo_create(surface) else { return nil }
+            defer { cairo_destroy(cr) }
             cairo_move_to(cr, 0, 0)
             pango_cairo_layout_path(cr, layout)
             return cairo_copy_path(cr)

@@ -3,15 +3,11 @@ import BezelFiles
 
 /// `pop`: the top screen of a scene with `screens:` leaves the navigation
 /// stack, as the back button does.
-public struct PopStep: ScriptStepKind {
+public struct PopStep: BareScriptStepKind {
     public init() {}
 
     package static let keyword = "pop"
     package static let summary = "Takes the top screen off the navigation stack, as the back button does."
-    package static var bare: PopStep? { PopStep() }
-    package static var valueSchema: SchemaObject { bareSchema }
-    package static func read(_ value: YAMLNode, _ reader: ScriptReader) throws -> PopStep { try readBare(value) }
-    public var description: String { "pop" }
     package static var needsScreens: Bool { true }
 
     package func perform(_ context: ScriptStepContext) throws -> ScriptFailure? {

@@ -64,6 +64,20 @@ extension ScriptStepKind {
     }
 }
 
+/// A step that takes no value (`- background`): written bare, or with null or
+/// `{}`; its trace line is its key. Such a kind says only its key, its
+/// summary and how it runs.
+package protocol BareScriptStepKind: ScriptStepKind {
+    init()
+}
+
+extension BareScriptStepKind {
+    package static var bare: Self? { Self() }
+    package static var valueSchema: SchemaObject { bareSchema }
+    package static func read(_ value: YAMLNode, _ reader: ScriptReader) throws -> Self { try readBare(value) }
+    public var description: String { Self.keyword }
+}
+
 /// What a step runs with: the script run (its session, window and scene),
 /// the step as written and its number.
 package struct ScriptStepContext {

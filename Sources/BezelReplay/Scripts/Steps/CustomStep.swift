@@ -3,7 +3,7 @@ import BezelFiles
 
 /// A step a replay session runs that no script file writes
 /// (``ReplaySession/customStep(_:_:)``): the trace names it by its line.
-/// It is not in ``ScriptSteps/all``, so no file reads it.
+/// It is not in `ScriptSteps.all`, so no file reads it.
 public struct CustomStep: ScriptStepKind {
     /// The step's trace line.
     public let description: String

@@ -6,7 +6,7 @@ import BezelFiles
 /// its schema, how it runs and its trace line.
 ///
 /// The reader (`ScriptReader`), the writer (``ScriptWriter``), the schema,
-/// the runner and the trace are made from the kinds ``ScriptSteps/all``
+/// the runner and the trace are made from the kinds `ScriptSteps.all`
 /// lists, so a new step is one type and one line in that table.
 ///
 /// ```swift
@@ -25,7 +25,7 @@ package protocol ScriptStepKind: Hashable, Sendable, CustomStringConvertible {
     /// The step a file writes without a value (`- pop`, `- settle`), or nil
     /// when the step needs one.
     static var bare: Self? { get }
-    /// The JSON schema of the step's value, described by ``summary``.
+    /// The JSON schema of the step's value, described by `summary`.
     static var valueSchema: SchemaObject { get }
     /// Reads the step's value, failing with a `FileError` at its place.
     static func read(_ value: YAMLNode, _ reader: ScriptReader) throws -> Self

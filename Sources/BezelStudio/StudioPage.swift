@@ -306,7 +306,7 @@ public enum StudioPage {
             let label = String(setting.noun.drop { $0 != " " }.dropFirst())   // "a text size" → "text size"
             let name = label.prefix(1).uppercased() + label.dropFirst()
             guard let words = setting.words else {
-                return "<input id=\"\(setting.name)\" size=\"6\" placeholder=\"\(label)\" aria-label=\"\(name)\">"
+                return "<input id=\"\(setting.name)\" size=\"6\" placeholder=\"\(setting.name)\" aria-label=\"\(name)\">"
             }
             return "<select id=\"\(setting.name)\" aria-label=\"\(name)\"><option value=\"\">\(label)</option>"
                 + words.map { "<option>\($0)</option>" }.joined() + "</select>"

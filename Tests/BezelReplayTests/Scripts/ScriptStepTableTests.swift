@@ -11,7 +11,7 @@ import Testing
 @Suite struct ScriptStepTableTests {
     /// One step of every kind, as a user would write it, against `ScriptTestSupport.inlineScene`.
     static let examples: [ScriptAction] = [
-        .tap(.id("b")), .tap(.place(.id("v"), at: Point(x: 0.25, y: 0.5))), ScriptAction(DoubleTapStep(.id("b"))),
+        .tap(.id("b")), .tap(.place(.id("v"), at: Point(x: 0.25, y: 0.5))), .doubleTap(.id("b")),
         .touch(.began, at: .text("Name"), finger: 3),
         .drag(from: .id("v"), to: .point(Point(x: 280, y: 60)), steps: 4),
         .type("naïve \"quoted\" text"), .erase(2), .wait(0.25), .settle(60), .settle(2.5),
@@ -80,7 +80,7 @@ import Testing
             "tap #b", "tap #v at (0.25, 0.5)", "double-tap #b", "touch began \"Name\" finger 3", "drag #v → (280, 60) in 4 steps",
         ])
         #expect(ScriptAction.snapshot("after").description == "capture after")
-        #expect(ScriptAction(DoubleTapStep(.text("Name"))).description == "double-tap \"Name\"")
+        #expect(ScriptAction.doubleTap(.text("Name")).description == "double-tap \"Name\"")
         #expect(ScriptAction.custom("push detail").description == "push detail")
     }
 
@@ -101,6 +101,6 @@ import Testing
         }
         #expect(touches == [1, 2])
         // The expect step checks without acting: the trace has one step, the double tap.
-        #expect(result.trace.compactMap { if case let .step(step) = $0.event { return step } else { return nil } } == [ScriptAction(DoubleTapStep(.id("b")))])
+        #expect(result.trace.compactMap { if case let .step(step) = $0.event { return step } else { return nil } } == [ScriptAction.doubleTap(.id("b"))])
     }
 }

@@ -40,6 +40,8 @@ public struct ScriptAction: Hashable, Sendable, CustomStringConvertible {
 extension ScriptAction {
     /// `tap: SELECTOR`.
     public static func tap(_ selector: ViewSelector) -> ScriptAction { ScriptAction(TapStep(selector)) }
+    /// `double-tap: SELECTOR`.
+    public static func doubleTap(_ selector: ViewSelector) -> ScriptAction { ScriptAction(DoubleTapStep(selector)) }
     /// `touch: {phase: PHASE, at: SELECTOR, finger: N}`.
     public static func touch(_ phase: TouchPhase, at selector: ViewSelector, finger: Int) -> ScriptAction {
         ScriptAction(TouchStep(phase, at: selector, finger: finger))

@@ -30,20 +30,20 @@ public final class LocalServer: @unchecked Sendable {
     /// The run's token.
     public let token: String
     private let expected: [UInt8]
-    private let site: any LocalSite
-    private let listener: Int32
+    let site: any LocalSite
+    let listener: Int32
     /// A pipe the loop waits on beside the sockets (its read end); a byte written to `wakeWriter` wakes it.
     private let wakeDescriptor: Int32
     private let wakeWriter: Int32
     private let lock = NSLock()
     // With `lock` held:
-    private var connections: [Int: Connection] = [:]
-    private var nextConnection = 0
+    var connections: [Int: Connection] = [:]
+    var nextConnection = 0
     private var stopping = false
     private var running = false
-    private var acceptPausedUntil = 0.0
-    private var acceptBackoff = 0.0
-    private var storedCounters = ServerCounters()
+    var acceptPausedUntil = 0.0
+    var acceptBackoff = 0.0
+    var storedCounters = ServerCounters()
     /// Where each read lands before its bytes are handed on (one buffer: only the loop reads).
     private var readBuffer = [UInt8](repeating: 0, count: 64 << 10)
 
@@ -185,71 +185,6 @@ public final class LocalServer: @unchecked Sendable {
             thread.name = "bezel.local-server"
             thread.start()
         }
-    }
-
-    // MARK: Accepting
-
-    /// Accepts what waits, up to 64 at a time, holding the caps.
-    private func acceptNew(now: Double) {
-        for _ in 0..<64 {
-            let descriptor = accept(listener, nil, nil)
-            if descriptor < 0 {
-                switch errno {
-                case EMFILE, ENFILE, ENOBUFS, ENOMEM:
-                    // Out of descriptors: free one held by a client without the token, else wait and try again.
-                    storedCounters.acceptFailures += 1
-                    if let oldest = oldest(where: { !$0.trusted && $0.isIdle }) ?? oldest(where: { !$0.trusted }) {
-                        storedCounters.closedForRoom += 1
-                        drop(oldest)
-                    } else {
-                        acceptBackoff = min(limits.maximumAcceptBackoff, max(0.01, acceptBackoff * 2))
-                        acceptPausedUntil = now + acceptBackoff
-                        return
-                    }
-                    continue
-                case EINTR, ECONNABORTED, EPROTO:
-                    continue
-                default:
-                    return  // EAGAIN: nothing more waits.
-                }
-            }
-            acceptBackoff = 0
-            storedCounters.accepted += 1
-            Self.setNonBlockingAndCloseOnExec(descriptor)
-            if !makeRoom() {
-                storedCounters.closedForRoom += 1
-                close(descriptor)
-                continue
-            }
-            var on: Int32 = 1
-            setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
-            let id = nextConnection
-            nextConnection += 1
-            connections[id] = Connection(id: id, descriptor: descriptor, now: now, limits: limits, maximumBody: site.maximumBody)
-        }
-    }
-
-    /// Makes room for one more connection without the token: closes the
-    /// oldest one without it past ``ServerLimits/maximumUntrustedConnections``,
-    /// and the oldest idle one past ``ServerLimits/maximumConnections``.
-    /// False when there is no room (every connection busy).
-    private func makeRoom() -> Bool {
-        let untrusted = connections.values.filter { !$0.trusted }
-        if untrusted.count >= limits.maximumUntrustedConnections {
-            guard let oldest = untrusted.min(by: { $0.accepted < $1.accepted || ($0.accepted == $1.accepted && $0.id < $1.id) }) else { return false }
-            storedCounters.closedForRoom += 1
-            drop(oldest)
-        }
-        if connections.count >= limits.maximumConnections {
-            guard let oldest = oldest(where: { $0.isIdle }) else { return false }
-            storedCounters.closedForRoom += 1
-            drop(oldest)
-        }
-        return true
-    }
-
-    private func oldest(where matches: (Connection) -> Bool) -> Connection? {
-        connections.values.filter(matches).min { $0.accepted < $1.accepted || ($0.accepted == $1.accepted && $0.id < $1.id) }
     }
 
     // MARK: Reading
@@ -435,7 +370,7 @@ public final class LocalServer: @unchecked Sendable {
         connection.outbound.append(bytes)
     }
 
-    private func answerAndClose(_ connection: Connection, _ response: LocalResponse, now: Double) {
+    func answerAndClose(_ connection: Connection, _ response: LocalResponse, now: Double) {
         queue(response.serialized(keepAlive: false), on: connection, now: now)
         connection.phase = .closing
         flush(connection, now: now)
@@ -461,50 +396,12 @@ public final class LocalServer: @unchecked Sendable {
         connection.phase = .lingering(until: now + 2)
     }
 
-    // MARK: Closing
-
-    private func checkDeadlines(now: Double) {
-        for connection in Array(connections.values) {
-            if !connection.outbound.isEmpty, now - connection.lastProgress > limits.sendTimeout {
-                storedCounters.closedForNotReading += 1
-                drop(connection)
-                continue
-            }
-            switch connection.phase {
-            case .awaitingRequest where connection.outbound.isEmpty:
-                if connection.reader.hasPartialRequest || connection.idleDeadline == nil {
-                    guard now > connection.requestDeadline else { continue }
-                    storedCounters.timedOut += 1
-                    if connection.reader.hasPartialRequest {
-                        answerAndClose(connection, .text(408, "the request did not arrive whole within \(Int(limits.requestTimeout)) s"), now: now)
-                    } else {
-                        drop(connection)
-                    }
-                } else if let idle = connection.idleDeadline, now > idle {
-                    storedCounters.timedOut += 1
-                    drop(connection)
-                }
-            case let .lingering(until) where now > until:
-                drop(connection)
-            default:
-                continue
-            }
-        }
-    }
-
-    /// Closes the connection now (a WebSocket's session is told).
-    private func drop(_ connection: Connection) {
-        connection.socket?.close()
-        close(connection.descriptor)
-        connections[connection.id] = nil
-    }
-
     private func wake() {
         var one: UInt8 = 1
         _ = write(wakeWriter, &one, 1)  // a full pipe already wakes the loop
     }
 
-    private static func setNonBlockingAndCloseOnExec(_ descriptor: Int32) {
+    static func setNonBlockingAndCloseOnExec(_ descriptor: Int32) {
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
     }

@@ -76,6 +76,18 @@ public final class ReplaySession {
         }
     }
 
+    /// Two complete taps at once at the selector's location: the second
+    /// touch has a tap count of 2 (UIKit's `tapCount`); one step in the trace.
+    public func doubleTap(_ selector: ViewSelector, finger: Int = 0) throws {
+        try step(.doubleTap(selector)) {
+            let p = try selector.location(in: window)
+            for _ in 1...2 {
+                window.send(.began, at: p, finger: finger)
+                window.send(.ended, at: p, finger: finger)
+            }
+        }
+    }
+
     /// One touch phase at the selector's location.
     public func touch(_ phase: TouchPhase, at selector: ViewSelector, finger: Int = 0) throws {
         try step(.touch(phase, at: selector, finger: finger)) {

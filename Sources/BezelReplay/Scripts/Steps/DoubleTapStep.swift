@@ -20,14 +20,7 @@ public struct DoubleTapStep: ScriptStepKind {
     public var description: String { "double-tap \(selector)" }
 
     package func perform(_ context: ScriptStepContext) throws -> ScriptFailure? {
-        let session = context.session, window = context.session.window
-        try session.step(ScriptAction(self)) {
-            let point = try selector.location(in: window)
-            for _ in 1...2 {
-                window.send(.began, at: point, finger: 0)
-                window.send(.ended, at: point, finger: 0)
-            }
-        }
+        try context.session.doubleTap(selector)
         return nil
     }
 }

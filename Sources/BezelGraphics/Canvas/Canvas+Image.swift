@@ -14,6 +14,9 @@ extension Canvas {
     /// Draws `image` stretched to fill `rect` (points) at `alpha`.
     public func draw(_ image: Image, in rect: Rect, alpha: Double = 1, interpolation: Interpolation = .high) {
         guard rect.isFinite, !rect.isEmpty, alpha > 0 else { return }
+        if let recorder {
+            return recorder.append(.image(image, in: rect, alpha: alpha, interpolation), reaching: recordedBox(of: rect))
+        }
         withSavedState {
             var before = cairo_matrix_t()
             cairo_get_matrix(cairo, &before)

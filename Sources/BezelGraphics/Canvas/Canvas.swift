@@ -22,6 +22,9 @@ public final class Canvas {
     /// The regions being redrawn over an older frame, while a
     /// ``FrameSurface`` draws some (nil: a full render).
     var redraw: RegionRedraw?
+    /// Where the drawing goes while the canvas records a ``DisplayList``
+    /// rather than draws (nil: it draws).
+    var recorder: DisplayListRecorder?
 
     init(surface: OpaquePointer, owner: AnyObject?, deviceScale: Double) {
         self.cairo = cairo_create(surface)
@@ -46,6 +49,7 @@ public final class Canvas {
 
     /// Saves the transform, clip, alpha and blend mode; pair with ``restoreState()``.
     public func saveState() {
+        recorder?.append(.saveState)
         redraw?.record(.saveState)
         cairo_save(cairo)
         savedBlendModes.append(blendMode)
@@ -53,11 +57,12 @@ public final class Canvas {
 
     /// Restores what the matching ``saveState()`` saved.
     public func restoreState() {
+        recorder?.append(.restoreState)
         redraw?.record(.restoreState)
         cairo_restore(cairo)
         // Cairo restored its operator; the property follows (a frame drawn in
         // part decides by it whether an operation changes pixels outside its shape).
-        if let saved = savedBlendModes.popLast() { blendMode = saved }
+        if let saved = savedBlendModes.popLast() { currentBlendMode = saved }
     }
 
     /// The blend modes at each ``saveState()`` not yet restored.
@@ -71,13 +76,28 @@ public final class Canvas {
     }
 
     /// The mode new paint combines with existing pixels in.
-    public var blendMode: BlendMode = .normal {
-        didSet { cairo_set_operator(cairo, blendMode.cairoOperator) }
+    public var blendMode: BlendMode {
+        get { currentBlendMode }
+        set {
+            recorder?.append(.blendMode(newValue))
+            currentBlendMode = newValue
+            cairo_set_operator(cairo, newValue.cairoOperator)
+        }
+    }
+
+    /// The blend mode set, which Cairo's operator follows.
+    private var currentBlendMode: BlendMode = .normal
+
+    /// Sets the blend mode back to `mode`, which Cairo's restored state
+    /// already has, without recording it.
+    func blendModeRestored(_ mode: BlendMode) {
+        currentBlendMode = mode
     }
 
     /// Draws `body` into a layer, then composites the layer at `alpha`: the
     /// right way to fade a group of overlapping shapes (global alpha).
     public func withTransparencyLayer(alpha: Double, _ body: () throws -> Void) rethrows {
+        if let recorder { return try recordLayer(alpha: alpha, in: recorder, body) }
         let a = clampUnit(alpha)
         if a >= 1 { return try withSavedState(body) }
         // The layer is as large as the clip: the same surface as in a full render, with the same pixels.
@@ -99,13 +119,27 @@ public final class Canvas {
 
     // MARK: Transforms
 
-    public func translate(x: Double, y: Double) { cairo_translate(cairo, x, y) }
-    public func scale(x: Double, y: Double) { cairo_scale(cairo, x, y) }
+    /// Moves the origin by (`x`, `y`) points.
+    public func translate(x: Double, y: Double) {
+        recorder?.append(.translate(x: x, y: y))
+        cairo_translate(cairo, x, y)
+    }
+
+    /// Scales user space by `x` horizontally and `y` vertically.
+    public func scale(x: Double, y: Double) {
+        recorder?.append(.scale(x: x, y: y))
+        cairo_scale(cairo, x, y)
+    }
+
     /// Rotates by `angle` radians (clockwise on screen, since y points down).
-    public func rotate(by angle: Double) { cairo_rotate(cairo, angle) }
+    public func rotate(by angle: Double) {
+        recorder?.append(.rotate(angle))
+        cairo_rotate(cairo, angle)
+    }
 
     /// Multiplies the current transform by `transform`.
     public func concatenate(_ transform: Transform) {
+        recorder?.append(.concatenate(transform))
         var m = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
                                x0: transform.tx, y0: transform.ty)
         cairo_transform(cairo, &m)
@@ -131,6 +165,7 @@ public final class Canvas {
 
     /// Fills the whole clip region with `color`.
     public func paint(_ color: Color) {
+        if let recorder { return recorder.append(.paint(color), reaching: clipBox()) }
         let opaque = color.alpha >= 1 && blendMode == .normal
         drawOperation(touching: nil, cut: .exact, covering: { opaque ? self.clipRectangle() : nil },
                       recorded: .paint(color, blendMode)) {
@@ -141,6 +176,7 @@ public final class Canvas {
 
     /// Fills `path` with `paint` using `rule`.
     public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
+        if let recorder { return recorder.append(.fill(path, paint, rule), reaching: recordedBox(of: path.controlBounds)) }
         let fill = {
             self.setPath(path)
             cairo_set_fill_rule(self.cairo, rule.cairoRule)
@@ -175,11 +211,15 @@ public final class Canvas {
 
     /// Strokes `path`'s outline.
     public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
-        guard redraw != nil else { return strokeNow(path, with: paint, style: style) }
-        guard !path.isEmpty else { return }
         // A miter reaches miterLimit half-widths from its corner, a square cap √2 half-widths.
         let reach = style.width.magnitude / 2 * max(style.join == .miter ? style.miterLimit : 1,
                                                     style.cap == .square ? 2.0.squareRoot() : 1, 1)
+        if let recorder {
+            let box = recordedBox(of: path.controlBounds.map { $0.insetBy(dx: -reach, dy: -reach) })
+            return recorder.append(.stroke(path, paint, style), reaching: box)
+        }
+        guard redraw != nil else { return strokeNow(path, with: paint, style: style) }
+        guard !path.isEmpty else { return }
         let box = blendMode.changesPixelsOutsideTheShape ? nil
             : deviceBox(of: path.controlBounds.map { $0.insetBy(dx: -reach, dy: -reach) })
         drawOperation(touching: box, cut: .changes, recorded: .stroke(path, paint, style, currentTransform, blendMode)) {
@@ -209,6 +249,7 @@ public final class Canvas {
 
     /// Narrows the clip region to the inside of `path`.
     public func clip(to path: Path, rule: FillRule = .nonZero) {
+        recorder?.append(.clip(path, rule))
         redraw?.record(.clip(path, rule, currentTransform))
         noteClipEdges(of: path)
         setPath(path)

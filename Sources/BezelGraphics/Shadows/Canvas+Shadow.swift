@@ -50,6 +50,10 @@ extension Canvas {
         let m = currentTransform
         // The cap keeps BoxBlur's windows within its exact division (see maximumShadowSigmaInPixels).
         let sigmaPx = min(shadow.sigma * m.lengthScale, Canvas.maximumShadowSigmaInPixels)
+        if let recorder {
+            return recorder.append(.shadow(of: path, rule, shadow),
+                                   reaching: recordedShadowBox(of: path, sigmaInPixels: sigmaPx, offset: shadow.offset))
+        }
         let wholeX = m.tx.rounded(.down), wholeY = m.ty.rounded(.down)
         let key = ShadowMaskKey(path: path, rule: rule, sigmaInPixels: sigmaPx, a: m.a, b: m.b, c: m.c, d: m.d,
                                 phaseX: m.tx - wholeX, phaseY: m.ty - wholeY)

@@ -187,7 +187,11 @@ public final class TextLayout: @unchecked Sendable {
     /// The canvas's state (transform, source, path) is left as it was.
     /// Nothing is drawn on a canvas whose ``Canvas/drawsText`` is false.
     public func draw(in canvas: Canvas, at origin: Point, color: Color) {
-        guard origin.isFinite, canvas.drawsText else { return }
+        guard origin.isFinite else { return }
+        if let recorder = canvas.recorder {
+            return recorder.append(.text(self, at: origin, color), reaching: recordedBox(in: canvas, at: origin))
+        }
+        guard canvas.drawsText else { return }
         fontSystem.withLock {
             let target = drawingLayoutLocked()
             let cr = canvas.cairo
@@ -220,6 +224,23 @@ public final class TextLayout: @unchecked Sendable {
                 snapping.restore()
             }
         }
+    }
+
+    /// The device pixels drawing at `origin` on `canvas` can change, within
+    /// its clip: the ink, grown by three device pixels. The positions keep
+    /// device-independent metrics (see ``draw(in:at:color:)``), so the ink
+    /// moves by less than that under another transform: glyphs go up to half
+    /// a device pixel onto whole ones, and antialiasing reaches one more.
+    private func recordedBox(in canvas: Canvas, at origin: Point) -> PixelRegion? {
+        let ink = fontSystem.withLock { () -> PangoRectangle in
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_get_extents(drawingLayoutLocked(), &ink, &logical)
+            return ink
+        }
+        let unit = Double(PANGO_SCALE)
+        return canvas.recordedBox(of: Rect(x: origin.x + blockOffsetX + Double(ink.x) / unit, y: origin.y + Double(ink.y) / unit,
+                                           width: Double(ink.width) / unit, height: Double(ink.height) / unit),
+                                  outset: 3)
     }
 
     /// The layout used for drawing, made on first use (call holding the lock).

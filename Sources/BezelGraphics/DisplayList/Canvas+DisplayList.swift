@@ -1,0 +1,130 @@
+import CCairoPango
+
+extension DisplayList {
+    /// Records what `draw` draws on a canvas of `size` points at `scale`
+    /// pixels per point, drawing nothing: the canvas answers every question
+    /// (its transform, its pixel alignment) as an image's canvas of that
+    /// size and scale would, and its clip is the size.
+    ///
+    /// - Throws: ``GraphicsError`` for a size or scale an ``ImageSurface``
+    ///   refuses, and what `draw` throws.
+    public static func recording(size: Size, scale: Double = 1, _ draw: (Canvas) throws -> Void) throws -> DisplayList {
+        let (width, height) = try ImageSurface.pixelSize(for: size, scale: scale, what: "display list")
+        var extents = cairo_rectangle_t(x: 0, y: 0, width: Double(width), height: Double(height))
+        let surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)
+        defer { cairo_surface_destroy(surface) }
+        cairo_surface_set_device_scale(surface, scale, scale)
+        let canvas = Canvas(surface: surface!, owner: nil, deviceScale: scale)
+        let recorder = DisplayListRecorder()
+        canvas.recorder = recorder
+        try draw(canvas)
+        return recorder.finish()
+    }
+}
+
+extension Canvas {
+    /// Whether the canvas records a ``DisplayList`` rather than draws.
+    public var isRecording: Bool { recorder != nil }
+
+    /// Draws `list`: the canvas calls its nodes stand for, in order, from
+    /// the canvas's current state (a recording canvas records them again,
+    /// keeping the list's groups).
+    public func draw(_ list: DisplayList) {
+        for item in list.items {
+            switch item {
+            case .saveState: saveState()
+            case .restoreState: restoreState()
+            case let .blendMode(mode): blendMode = mode
+            case let .translate(x, y): translate(x: x, y: y)
+            case let .scale(x, y): scale(x: x, y: y)
+            case let .rotate(angle): rotate(by: angle)
+            case let .concatenate(transform): concatenate(transform)
+            case let .clip(path, rule): clip(to: path, rule: rule)
+            case let .paint(color): paint(color)
+            case let .fill(path, paint, rule): fill(path, with: paint, rule: rule)
+            case let .stroke(path, paint, style): stroke(path, with: paint, style: style)
+            case let .image(image, rect, alpha, interpolation): draw(image, in: rect, alpha: alpha, interpolation: interpolation)
+            case let .text(layout, origin, color): layout.draw(in: self, at: origin, color: color)
+            case let .shadow(path, rule, shadow): drawShadow(of: path, rule: rule, shadow: shadow)
+            case let .layer(alpha, inner): withTransparencyLayer(alpha: alpha) { draw(inner) }
+            case let .group(group): draw(group)
+            }
+        }
+    }
+
+    /// Draws `group`'s nodes here; a recording canvas keeps the group itself
+    /// when its transform is the one the group was recorded under, and
+    /// records the nodes again as a new group otherwise.
+    public func draw(_ group: DisplayGroup) {
+        if let recorder, group.transform == currentTransform {
+            return recorder.append(.group(group), reaching: group.list.bounds)
+        }
+        if recorder != nil {
+            _ = recordGroup(owner: group.owner) { draw(group.list) }
+            return
+        }
+        draw(group.list)
+    }
+
+    /// Runs `body`; on a recording canvas what it draws becomes one retained
+    /// group, which is returned (nil on a canvas that draws). `body` must
+    /// leave the canvas's state as it found it (save and restore in pairs).
+    ///
+    /// - Parameter owner: what the group is recorded for, told apart by identity.
+    public func recordGroup(owner: ObjectIdentifier?, _ body: () -> Void) -> DisplayGroup? {
+        guard let recorder else {
+            body()
+            return nil
+        }
+        let transform = currentTransform
+        recorder.open()
+        body()
+        let group = DisplayGroup(list: recorder.close(), transform: transform, owner: owner)
+        recorder.append(.group(group), reaching: group.list.bounds)
+        return group
+    }
+
+    /// ``withTransparencyLayer(alpha:_:)`` on a recording canvas: `body`'s
+    /// nodes in a layer node, under a saved state that is not recorded (the
+    /// layer saves it when drawn).
+    func recordLayer(alpha: Double, in recorder: DisplayListRecorder, _ body: () throws -> Void) rethrows {
+        recorder.open()
+        cairo_save(cairo)
+        let blend = blendMode
+        defer {
+            cairo_restore(cairo)
+            if blendMode != blend { blendModeRestored(blend) }
+            let inner = recorder.close()
+            recorder.append(.layer(alpha: alpha, inner), reaching: inner.bounds)
+        }
+        try body()
+    }
+
+    /// The device pixels an operation whose shape lies in `rect` (user
+    /// space) can change, within the clip, while recording: nil for no
+    /// shape; the whole clip when the blend mode changes pixels outside
+    /// the shape, or the shape is not finite.
+    func recordedBox(of rect: Rect?, outset: Double = 1) -> PixelRegion? {
+        let clip = clipBox()
+        guard !blendMode.changesPixelsOutsideTheShape else { return clip }
+        guard let rect else { return nil }
+        guard let box = deviceBox(of: rect, outset: outset) else { return clip }
+        return clip.flatMap { box.intersection($0) }
+    }
+
+    /// ``recordedBox(of:outset:)`` for the shadow of `path`: the blurred
+    /// silhouette's pixels, moved by `offset` (user space).
+    func recordedShadowBox(of path: Path, sigmaInPixels sigma: Double, offset: Size) -> PixelRegion? {
+        let clip = clipBox()
+        guard !blendMode.changesPixelsOutsideTheShape else { return clip }
+        let m = currentTransform
+        let dx = m.a * offset.width + m.c * offset.height, dy = m.b * offset.width + m.d * offset.height
+        let pad = Double(BoxBlur.extent(sigma: sigma) + 2)
+        guard let silhouette = deviceBox(of: path.controlBounds, outset: pad) else { return clip }
+        let moved = Self.pixelBox(minX: Double(silhouette.x) + dx - 1, minY: Double(silhouette.y) + dy - 1,
+                                  maxX: Double(silhouette.x + silhouette.width) + dx + 1,
+                                  maxY: Double(silhouette.y + silhouette.height) + dy + 1)
+        guard let moved else { return clip }
+        return clip.flatMap { moved.intersection($0) }
+    }
+}

@@ -390,12 +390,19 @@ open class View {
     public var stateDescription: [String] { properties.compactMap(\.dumpWord) }
 
     /// Draws this view and its subtree into `canvas`, whose origin is the
-    /// superview's bounds origin.
+    /// superview's bounds origin. On a recording canvas the view's nodes
+    /// are one group of the display list (see ``displayList(scale:)``).
     public func render(in canvas: Canvas) {
         guard !isHidden, alpha > 0 else {
             markDisplayed()
             return
         }
+        _ = canvas.recordGroup(owner: ObjectIdentifier(self)) { renderVisible(in: canvas) }
+        markDisplayed()
+    }
+
+    /// ``render(in:)`` of a visible view.
+    private func renderVisible(in canvas: Canvas) {
         canvas.withSavedState {
             canvas.translate(x: frame.minX, y: frame.minY)
             canvas.withTransparencyLayer(alpha: alpha) {
@@ -408,7 +415,6 @@ open class View {
             }
         }
         renderOverlay(in: canvas)
-        markDisplayed()
     }
 
     /// Draws what goes on top of the subtree, outside the view's own

@@ -29,15 +29,14 @@ import BezelGraphics
 /// **When it renders the backdrop.** A render outside a window's capture
 /// (``View/render(in:)``, ``View/renderImage(scale:background:)``, a vector
 /// document, the backdrop of another blur view) renders the backdrop each
-/// time to compare its pixels. A window's ``Window/captureFrame()`` knows
-/// which views changed and where: the blur drawn into its last frame is
-/// drawn again without rendering the backdrop when, since that frame, no
-/// ancestor of the view was marked as changed and no view behind it, nor a
-/// blur view behind it that had to be redone, changed inside the padded
-/// region; the key (frame, padded region, scale, blur in pixels) must be
-/// equal too. Changes in front of the view or inside it then redraw only
-/// their own area, with the kept blur. ``backdropRenderCount`` counts the
-/// backdrops rendered.
+/// time to compare its pixels. A window's ``Window/captureFrame()`` compares
+/// its frame's display list with the last one's: the blur drawn into the
+/// last frame is drawn again without rendering the backdrop while the
+/// lists differ nowhere behind the view (in paint order) inside the
+/// padded region, and the key (frame, padded region, scale, blur in
+/// pixels) is equal. Changes in front of the view or inside it then redraw
+/// only their own area, with the kept blur. ``backdropRenderCount`` counts
+/// the backdrops rendered.
 ///
 /// Known limits: an ancestor with alpha below 1 is in the backdrop already
 /// faded, and the blur view is then faded with it again; a canvas that is
@@ -84,9 +83,11 @@ public final class BlurView: View {
 
     private var cache: [CachedBlur] = []
 
-    /// The blur drawn into a window's captured frames: valid in the capture
-    /// `epoch` names (see `keepWindowBlur(from:to:)`).
-    private var windowBlur: WindowBlur?
+    /// The blur drawn into a window's frames, kept for the next frame.
+    private var frameBlur: FrameBlur?
+    /// The window's frame recording (`Window.frameRecording`) in which the
+    /// backdrop was last rendered for its frames.
+    private(set) var renderedFrameBlur: UInt64?
 
     /// A blur view of `frame` drawn with `style`.
     public init(frame: Rect = .zero, style: BlurViewStyle = BlurViewStyle()) {
@@ -97,7 +98,7 @@ public final class BlurView: View {
     /// Drops the kept blurs (they are made again on the next render): for memory warnings.
     public func discardCachedBlur() {
         cache.removeAll()
-        windowBlur = nil
+        dropFrameBlur()
     }
 
     public override var properties: [ViewProperty] {
@@ -130,12 +131,13 @@ public final class BlurView: View {
         let pixelScale = (m.a * m.d).squareRoot()
         let key = CachedBlur.Key(frame: region.frame, padded: region.padded, scaleX: m.a, scaleY: m.d,
                                  radiusInPixels: radius * pixelScale)
-        // Drawn into a window's captured frame: the window knows what changed behind.
-        let capture = window.flatMap { $0.backdropCapture.canvas === canvas ? $0.backdropCapture.epoch : nil }
+        // Recorded into a window's frame: the blur of its last frame, unless the window finds it stale.
+        let frameWindow = canvas.keepsGroups ? window : nil
+        frameWindow?.noteFrameBlurView(self)
         do {
             let image: Image
-            if let capture, let kept = windowBlur, kept.epoch === capture, kept.key == key {
-                image = kept.blurred   // nothing behind changed inside the padded region since it was made
+            if frameWindow != nil, let kept = frameBlur, kept.key == key {
+                image = kept.blurred
             } else {
                 let backdrop = try renderBackdrop(region: region.padded, transform: m)
                 if let index = cache.firstIndex(where: { $0.key == key && $0.backdrop.hasSamePixels(as: backdrop) }) {
@@ -147,11 +149,9 @@ public final class BlurView: View {
                     cache.append(CachedBlur(key: key, backdrop: backdrop, blurred: image))
                     if cache.count > Self.cacheCapacity { cache.removeFirst() }
                 }
-                if let capture {
-                    let p = region.padded, s = canvas.deviceScale
-                    windowBlur = WindowBlur(key: key, blurred: image, epoch: capture,
-                                            area: Rect(x: Double(p.x) / s, y: Double(p.y) / s,
-                                                       width: Double(p.width) / s, height: Double(p.height) / s))
+                if let frameWindow {
+                    frameBlur = FrameBlur(key: key, blurred: image)
+                    renderedFrameBlur = frameWindow.frameRecording
                 }
             }
             let p = region.padded
@@ -184,61 +184,19 @@ public final class BlurView: View {
         return padded.isEmpty ? nil : (frame, padded)
     }
 
-    // MARK: Kept between a window's captures (driven by Window+Damage.swift)
+    // MARK: Kept between a window's frames (driven by Window+Damage.swift)
 
-    /// Where (window points) the blur kept for the window's frames was
-    /// rendered from, when it is still valid in the capture `epoch`.
-    func keptBackdropArea(in epoch: CaptureEpoch?) -> Rect? {
-        guard let epoch, let kept = windowBlur, kept.epoch === epoch else { return nil }
-        return kept.area
+    /// The device pixels of the window's frame the kept blur was rendered
+    /// from (nil: no blur kept).
+    var frameBackdropArea: PixelRegion? {
+        frameBlur.map { PixelRegion(x: $0.key.padded.x, y: $0.key.padded.y, width: $0.key.padded.width, height: $0.key.padded.height) }
     }
 
-    /// Nothing drawn behind the view changed inside the kept blur's region
-    /// from capture `previous` to `current`: the blur valid in `previous`
-    /// is valid in `current` too. A blur valid in another capture (missed
-    /// one, another window's) is dropped.
-    func keepWindowBlur(from previous: CaptureEpoch?, to current: CaptureEpoch) {
-        guard let previous, windowBlur?.epoch === previous else {
-            windowBlur = nil
-            return
-        }
-        windowBlur?.epoch = current
-    }
-
-    /// The parts of the view's outline whose pixels a partial redraw could
-    /// change (window points; `origin` is where its bounds' origin is in the
-    /// window's frame, `scale` the frame's pixels per point): the pixels its
-    /// straight edges cover only in part and the squares of its rounded
-    /// corners. Cairo can draw an antialiased edge a level off when the
-    /// damaged region it is clipped to holds only part of the outline, so
-    /// damage that reaches these redraws the whole view (still from its
-    /// kept blur); damage elsewhere inside meets only whole pixels of the
-    /// outline, and redrawing just that part gives the same pixels.
-    func outlineEdges(at origin: Point, scale: Double) -> [Rect] {
-        let b = Rect(origin: origin, size: bounds.size)
-        guard b.isFinite, scale.isFinite, scale > 0 else { return [b] }
-        let side = Swift.max(b.width, b.height)
-        let r = cornerRadius.isNaN ? side : Swift.min(Swift.max(0, cornerRadius), side)
-        // Whole pixels inside each edge (within a millionth of a pixel counts as on it, as for damage).
-        let x0 = (b.minX * scale - 1e-6).rounded(.up) / scale, x1 = (b.maxX * scale + 1e-6).rounded(.down) / scale
-        let y0 = (b.minY * scale - 1e-6).rounded(.up) / scale, y1 = (b.maxY * scale + 1e-6).rounded(.down) / scale
-        var edges: [Rect] = []
-        if x0 > b.minX { edges.append(Rect(x: b.minX, y: b.minY, width: x0 - b.minX, height: b.height)) }
-        if x1 < b.maxX { edges.append(Rect(x: x1, y: b.minY, width: b.maxX - x1, height: b.height)) }
-        if y0 > b.minY { edges.append(Rect(x: b.minX, y: b.minY, width: b.width, height: y0 - b.minY)) }
-        if y1 < b.maxY { edges.append(Rect(x: b.minX, y: y1, width: b.width, height: b.maxY - y1)) }
-        if r > 0 {
-            for (x, y) in [(b.minX, b.minY), (b.maxX - r, b.minY), (b.minX, b.maxY - r), (b.maxX - r, b.maxY - r)] {
-                edges.append(Rect(x: x, y: y, width: r, height: r))
-            }
-        }
-        return edges
-    }
-
-    /// Something behind the view may have changed inside its region: the
-    /// next capture renders the backdrop again.
-    func dropWindowBlur() {
-        windowBlur = nil
+    /// Something behind the view changed inside its region: the blur is
+    /// made again, from a backdrop rendered again, in the next recording.
+    func dropFrameBlur() {
+        frameBlur = nil
+        setNeedsDisplay()
     }
 
     /// Renders the tree behind this view into `region` (device pixels of the canvas `m` belongs to).
@@ -295,16 +253,10 @@ private struct CachedBlur {
     let blurred: Image
 }
 
-/// The blur drawn into a window's captured frame: its key, the result, the
-/// capture in which it is known to be what lies behind the view (the one it
-/// was made in, moved on by each capture in which nothing behind the view
-/// changed inside `area`), and `area`, the padded region in the window's
-/// points.
-private struct WindowBlur {
+/// The blur drawn into a window's frames: its key and the result.
+private struct FrameBlur {
     let key: CachedBlur.Key
     let blurred: Image
-    var epoch: CaptureEpoch
-    let area: Rect
 }
 
 /// A rectangle of whole device pixels.

@@ -141,10 +141,20 @@ open class View {
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.parentView = self
         subtreeDidGain(view)
+        view.blurViewsMoved()
         setNeedsDisplay()
         setNeedsLayout()
         // Moved under other traits (a window in another language, say): lay it out for them.
         if view.traitCollection != traitsBefore { view.subtreeTraitsDidChange() }
+    }
+
+    /// Tells the blur views in this subtree, just moved into another
+    /// superview, that what lies behind them is new: their groups kept from
+    /// the last frame are not taken (nothing else in a group depends on
+    /// where in the tree it is).
+    private func blurViewsMoved() {
+        if let blur = self as? BlurView { blur.dropFrameBlur() }
+        for subview in subviews { subview.blurViewsMoved() }
     }
 
     /// Detaches the view from its superview. Touches on the view or its
@@ -397,7 +407,18 @@ open class View {
             markDisplayed()
             return
         }
-        _ = canvas.recordGroup(owner: ObjectIdentifier(self)) { renderVisible(in: canvas) }
+        if canvas.keepsGroups {
+            // A window's frame: the group kept from its last frame, when nothing in it changed and it stands where it stood.
+            if let kept = damageState.keptGroup, !damageState.subtreeChanged,
+               damageState.recordedChanges == damageState.changes, canvas.canKeep(kept) {
+                return canvas.draw(group: kept)
+            }
+            damageState.keptGroup = canvas.recordGroup(owner: ObjectIdentifier(self)) { renderVisible(in: canvas) }
+            damageState.recordedChanges = damageState.changes
+            damageState.subtreeChanged = false
+        } else {
+            _ = canvas.recordGroup(owner: ObjectIdentifier(self)) { renderVisible(in: canvas) }
+        }
         markDisplayed()
     }
 

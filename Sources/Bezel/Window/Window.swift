@@ -82,8 +82,13 @@ public final class Window: View {
     /// The last few frames captured, each with what it redrew over the one
     /// before (see ``changedRegion(from:to:)``), oldest first.
     var capturedFrames: [(frame: Weak<Image>, damage: DamageRegion)] = []
-    /// The last capture and the canvas being captured into, for the blur views' kept blurs.
-    var backdropCapture = BackdropCapture()
+    /// The display list of the last captured frame.
+    var lastFrameList: DisplayList?
+    /// How many times a frame's display list was recorded: blur views note
+    /// in which recording they last rendered their backdrop.
+    var frameRecording: UInt64 = 0
+    /// The blur views that drew into this window's frames.
+    var frameBlurViews: [Weak<BlurView>] = []
 
     /// A window of `size` points, captured at `scale`, on `clock`.
     public init(size: Size, scale: Double = 2, clock: VirtualClock = VirtualClock()) {
@@ -135,10 +140,11 @@ public final class Window: View {
 
     /// Renders the window as it looks now, at ``scale``.
     ///
-    /// The window keeps the frame it captured last and redraws only what
-    /// changed since: the old and the new extent of each view marked as
-    /// changed (see ``View/subtreeVisualExtent``), and the whole of each
-    /// blur view whose backdrop that reaches. The pixels are those of a full
+    /// The window keeps the frame it captured last, with its display list,
+    /// and redraws only where the new list differs: each view's group is
+    /// kept from frame to frame while the view is not marked as changed
+    /// (``View/setNeedsDisplay()``), and a blur view is drawn again when
+    /// what lies behind it changed in its region. The pixels are those of a full
     /// render (``View/renderImage(scale:background:)``), which
     /// ``checksIncrementalRender`` checks.
     ///

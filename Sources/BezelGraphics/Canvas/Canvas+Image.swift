@@ -15,7 +15,7 @@ extension Canvas {
     public func draw(_ image: Image, in rect: Rect, alpha: Double = 1, interpolation: Interpolation = .high) {
         guard rect.isFinite, !rect.isEmpty, alpha > 0 else { return }
         if let recorder {
-            return recorder.append(.image(image, in: rect, alpha: alpha, interpolation), reaching: recordedBox(of: rect))
+            return recorder.append(.image(image, in: rect, alpha: alpha, interpolation), reaching: recordedBox(of: rect, outset: 0))
         }
         withSavedState {
             var before = cairo_matrix_t()

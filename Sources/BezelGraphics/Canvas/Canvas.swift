@@ -176,7 +176,10 @@ public final class Canvas {
 
     /// Fills `path` with `paint` using `rule`.
     public func fill(_ path: Path, with paint: Paint, rule: FillRule = .nonZero) {
-        if let recorder { return recorder.append(.fill(path, paint, rule), reaching: recordedBox(of: path.controlBounds)) }
+        if let recorder {
+            // Cairo's coverage never reaches past the shape: its box rounded out holds every pixel.
+            return recorder.append(.fill(path, paint, rule), reaching: recordedBox(of: path.controlBounds, outset: 0))
+        }
         let fill = {
             self.setPath(path)
             cairo_set_fill_rule(self.cairo, rule.cairoRule)

@@ -26,6 +26,16 @@ extension Canvas {
     /// Whether the canvas records a ``DisplayList`` rather than draws.
     public var isRecording: Bool { recorder != nil }
 
+    /// Whether what records on this canvas may put groups kept from an
+    /// earlier recording of the same place into the list (``draw(group:)``)
+    /// instead of recording them again: set by whoever records frame after
+    /// frame of one place (a window's captures). False by default, and on
+    /// a canvas that draws.
+    public var keepsGroups: Bool {
+        get { recorder?.keepsGroups ?? false }
+        set { recorder?.keepsGroups = newValue }
+    }
+
     /// Draws `list`: the canvas calls its nodes stand for, in order, from
     /// the canvas's current state (a recording canvas records them again,
     /// keeping the list's groups).
@@ -47,16 +57,21 @@ extension Canvas {
             case let .text(layout, origin, color): layout.draw(in: self, at: origin, color: color)
             case let .shadow(path, rule, shadow): drawShadow(of: path, rule: rule, shadow: shadow)
             case let .layer(alpha, inner): withTransparencyLayer(alpha: alpha) { draw(inner) }
-            case let .group(group): draw(group)
+            case let .group(group): draw(group: group)
             }
         }
     }
 
     /// Draws `group`'s nodes here; a recording canvas keeps the group itself
-    /// when its transform is the one the group was recorded under, and
-    /// records the nodes again as a new group otherwise.
-    public func draw(_ group: DisplayGroup) {
-        if let recorder, group.transform == currentTransform {
+    /// where it can (``canKeep(_:)``), and records the nodes again as a new
+    /// group otherwise.
+    public func draw(group: DisplayGroup) {
+        // Drawing a frame in part: a balanced group reaching none of the regions changes no pixel of them.
+        if let redraw, redraw.layerDepth == 0, group.isBalanced, canKeep(group),
+           group.list.bounds.map({ redraw.placement(of: $0) == .outside }) ?? true {
+            return
+        }
+        if let recorder, canKeep(group) {
             return recorder.append(.group(group), reaching: group.list.bounds)
         }
         if recorder != nil {
@@ -64,6 +79,12 @@ extension Canvas {
             return
         }
         draw(group.list)
+    }
+
+    /// Whether `group`, recorded earlier, stands here as it stood then: under
+    /// the same device transform and clip, so that its nodes and boxes hold.
+    public func canKeep(_ group: DisplayGroup) -> Bool {
+        group.transform == currentTransform && group.clip == clipBox()
     }
 
     /// Runs `body`; on a recording canvas what it draws becomes one retained
@@ -76,10 +97,10 @@ extension Canvas {
             body()
             return nil
         }
-        let transform = currentTransform
+        let transform = currentTransform, clip = clipBox()
         recorder.open()
         body()
-        let group = DisplayGroup(list: recorder.close(), transform: transform, owner: owner)
+        let group = DisplayGroup(list: recorder.close(), transform: transform, clip: clip, owner: owner)
         recorder.append(.group(group), reaching: group.list.bounds)
         return group
     }

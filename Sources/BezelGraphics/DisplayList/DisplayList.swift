@@ -23,18 +23,25 @@
 public struct DisplayList: Equatable, Sendable {
     /// The nodes, in drawing order.
     public let items: [DisplayItem]
+    /// For each node, the device pixels it can change, within the clip it
+    /// was recorded under (nil: none, as for a change of state).
+    public let boxes: [PixelRegion?]
     /// The device pixels the nodes can change, within the clip they were
     /// recorded under (nil: none).
     public let bounds: PixelRegion?
 
-    /// A list of `items` reaching `bounds`.
-    init(items: [DisplayItem], bounds: PixelRegion?) {
+    /// A list of `items`, each reaching its box in `boxes`.
+    init(items: [DisplayItem], boxes: [PixelRegion?]) {
         self.items = items
-        self.bounds = bounds
+        self.boxes = boxes
+        bounds = boxes.reduce(nil as PixelRegion?) { all, box in
+            guard let box else { return all }
+            return all.map { $0.union(box) } ?? box
+        }
     }
 
     /// The empty list.
-    public static let empty = DisplayList(items: [], bounds: nil)
+    public static let empty = DisplayList(items: [], boxes: [])
 
     /// Whether the list draws nothing.
     public var isEmpty: Bool { items.isEmpty }
@@ -55,9 +62,9 @@ public struct DisplayList: Equatable, Sendable {
 }
 
 /// A retained part of a display list: the nodes one view (or any drawing
-/// kept from frame to frame) recorded, with the device transform they
-/// were recorded under. A group is drawn where it stands in its list; kept
-/// in the next frame's list, it is known unchanged by identity.
+/// kept from frame to frame) recorded, with the device transform and clip
+/// they were recorded under. A group is drawn where it stands in its list;
+/// kept in the next frame's list, it is known unchanged by identity.
 public final class DisplayGroup: Sendable {
     /// The group's nodes.
     public let list: DisplayList
@@ -65,12 +72,42 @@ public final class DisplayGroup: Sendable {
     /// recorded under: they are valid only where the canvas is in it again
     /// (drawing that snaps to device pixels snapped for it).
     public let transform: Transform
+    /// The device pixels the clip left at the group's start: the boxes of
+    /// its nodes are cut to it, so they are valid only where the clip
+    /// leaves the same pixels again.
+    public let clip: PixelRegion?
     /// Whatever the group was recorded for, told apart by identity (a view), or nil.
     public let owner: ObjectIdentifier?
+    /// Whether the nodes leave the canvas's state as they found it: every
+    /// change of state (transform, clip, blend mode) is undone by a restore
+    /// within the group. Such a group can be left out where it changes no
+    /// pixel, and added or removed between two frames without moving what
+    /// follows it.
+    public let isBalanced: Bool
 
-    init(list: DisplayList, transform: Transform, owner: ObjectIdentifier?) {
+    init(list: DisplayList, transform: Transform, clip: PixelRegion?, owner: ObjectIdentifier?) {
         self.list = list
         self.transform = transform
+        self.clip = clip
         self.owner = owner
+        isBalanced = Self.isBalanced(list.items)
+    }
+
+    /// Whether `items` undo every change of state they make.
+    private static func isBalanced(_ items: [DisplayItem]) -> Bool {
+        var depth = 0
+        for item in items {
+            switch item {
+            case .saveState: depth += 1
+            case .restoreState:
+                depth -= 1
+                if depth < 0 { return false }
+            case .blendMode, .translate, .scale, .rotate, .concatenate, .clip:
+                if depth == 0 { return false }
+            case .paint, .fill, .stroke, .image, .text, .shadow, .layer, .group:
+                break
+            }
+        }
+        return depth == 0
     }
 }

@@ -6,18 +6,19 @@
 final class DisplayListRecorder {
     private struct Level {
         var items: [DisplayItem] = []
-        var bounds: PixelRegion?
+        var boxes: [PixelRegion?] = []
     }
 
     private var levels = [Level()]
+
+    /// Whether groups kept from an earlier recording may go in (see ``Canvas/keepsGroups``).
+    var keepsGroups = false
 
     /// Adds `item`, which changes no pixel outside `box` (nil: none at all).
     func append(_ item: DisplayItem, reaching box: PixelRegion? = nil) {
         let top = levels.count - 1
         levels[top].items.append(item)
-        if let box, box.width > 0, box.height > 0 {
-            levels[top].bounds = levels[top].bounds.map { $0.union(box) } ?? box
-        }
+        levels[top].boxes.append(box.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil })
     }
 
     /// Opens a level: what is drawn until the matching ``close()`` goes into a list of its own.
@@ -28,7 +29,7 @@ final class DisplayListRecorder {
     /// Closes the level the last ``open()`` opened and returns its list.
     func close() -> DisplayList {
         let level = levels.count > 1 ? levels.removeLast() : Level()
-        return DisplayList(items: level.items, bounds: level.bounds)
+        return DisplayList(items: level.items, boxes: level.boxes)
     }
 
     /// The recorded list, once every level opened is closed.
@@ -38,6 +39,6 @@ final class DisplayListRecorder {
             append(.layer(alpha: 1, inner), reaching: inner.bounds)
         }
         let level = levels[0]
-        return DisplayList(items: level.items, bounds: level.bounds)
+        return DisplayList(items: level.items, boxes: level.boxes)
     }
 }

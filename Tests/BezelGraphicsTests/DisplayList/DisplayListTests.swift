@@ -106,15 +106,15 @@ import Testing
             kept = canvas.recordGroup(owner: nil) { canvas.fill(Rect(x: 1, y: 1, width: 5, height: 5), with: .black) }
         }
         let group = try #require(kept)
-        #expect(group.list.bounds == PixelRegion(x: 1, y: 1, width: 12, height: 12))   // device pixels 2…12, grown by one
-        let again = try DisplayList.recording(size: Self.size, scale: 2) { $0.draw(group) }
+        #expect(group.list.bounds == PixelRegion(x: 2, y: 2, width: 10, height: 10))   // device pixels 2…12
+        let again = try DisplayList.recording(size: Self.size, scale: 2) { $0.draw(group: group) }
         guard case let .group(same) = again.items.first else { return #expect(Bool(false)) }
         #expect(same === group)
         #expect(again == first)
         // Elsewhere the nodes are recorded again, as a new group.
         let moved = try DisplayList.recording(size: Self.size, scale: 2) { canvas in
             canvas.translate(x: 0.25, y: 0)
-            canvas.draw(group)
+            canvas.draw(group: group)
         }
         guard case let .group(other) = moved.items.last else { return #expect(Bool(false)) }
         #expect(other !== group)

@@ -99,9 +99,6 @@ public final class BezelButton: Control {
 
     // MARK: Drawing
 
-    /// The drop shadow's reach beyond the bounds (see ``View/visualOverflow``).
-    public override var visualOverflow: EdgeInsets { .reach(of: style.shadow) }
-
     public override func draw(in canvas: Canvas) {
         let geometry = currentGeometry()
         let recessedLook = showsRecessed

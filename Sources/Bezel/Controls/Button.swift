@@ -156,10 +156,6 @@ public final class Button: Control {
     }
 
     /// Draws the current state (see the type's documentation for the looks).
-    /// The bezel's shadow's reach beyond the bounds, and a point for the
-    /// bezel rounded out to whole pixels (see ``View/visualOverflow``).
-    public override var visualOverflow: EdgeInsets { EdgeInsets.reach(of: style.shadow).union(EdgeInsets(all: 1)) }
-
     public override func draw(in canvas: Canvas) {
         let parts = contentParts(in: bounds)
         guard parts.bezel.size.isDrawable else { return }

@@ -179,10 +179,6 @@ public final class SegmentedControl: Control {
     // MARK: Drawing
 
     /// Draws the current state (see the type's documentation for the looks).
-    /// The bar's shadow's reach beyond the bounds, and a point for
-    /// rounding to whole pixels (see ``View/visualOverflow``).
-    public override var visualOverflow: EdgeInsets { EdgeInsets.reach(of: style.shadow).union(EdgeInsets(all: 1)) }
-
     public override func draw(in canvas: Canvas) {
         canvas.withTransparencyLayer(alpha: isEnabled ? 1 : style.disabledAlpha) {
             SegmentedControlRenderer(control: self, canvas: canvas).draw()

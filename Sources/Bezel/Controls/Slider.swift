@@ -228,10 +228,6 @@ public final class Slider: Control {
     // MARK: Drawing
 
     /// Draws the current state (see the type's documentation for the looks).
-    /// The thumb's shadow's reach beyond the bounds, and a point for
-    /// rounding to whole pixels (see ``View/visualOverflow``).
-    public override var visualOverflow: EdgeInsets { EdgeInsets.reach(of: style.thumbShadow).union(EdgeInsets(all: 1)) }
-
     public override func draw(in canvas: Canvas) {
         guard bounds.size.isDrawable else { return }
         canvas.withTransparencyLayer(alpha: isEnabled ? 1 : style.disabledAlpha) {

@@ -147,10 +147,6 @@ public final class Switch: Control {
     public var knobFrame: Rect { knobRect(in: trackRect(in: bounds)) }
 
     /// Draws the current state (see the type's documentation for the looks).
-    /// The knob's shadow's reach beyond the bounds, and a point for
-    /// rounding to whole pixels (see ``View/visualOverflow``).
-    public override var visualOverflow: EdgeInsets { EdgeInsets.reach(of: style.knobShadow).union(EdgeInsets(all: 1)) }
-
     public override func draw(in canvas: Canvas) {
         guard style.size.isDrawable else { return }
         canvas.withTransparencyLayer(alpha: isEnabled ? 1 : style.disabledAlpha) {

@@ -252,10 +252,6 @@ public final class TextField: Control {
         isFocused ? caretRect(origin: textOrigin(for: bounds.size)) : nil
     }
 
-    /// The focus ring, drawn just outside the bounds, and a point for
-    /// rounding to whole pixels (see ``View/visualOverflow``).
-    public override var visualOverflow: EdgeInsets { EdgeInsets(all: 1 + Swift.max(0, style.focusRingWidth.isFinite ? style.focusRingWidth : 0)) }
-
     public override func draw(in canvas: Canvas) {
         let box = bounds
         let outline = Path.roundedRect(box, radius: style.cornerRadius)

@@ -132,9 +132,6 @@ public final class CrossDissolveImageView: View {
 
     /// Draws the presented mix: one image directly (at its share), several
     /// added up in premultiplied colour in an offscreen layer first.
-    /// A point for the images rounded out to whole pixels (see ``View/visualOverflow``).
-    public override var visualOverflow: EdgeInsets { EdgeInsets(all: 1) }
-
     public override func draw(in canvas: Canvas) {
         let layers = presentedLayers().compactMap { layer in layer.image.map { ($0, layer.weight) } }
         if layers.count <= 1 {

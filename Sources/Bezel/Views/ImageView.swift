@@ -88,9 +88,6 @@ public final class ImageView: View {
         return constraints.constrain(size)
     }
 
-    /// A point for the image rounded out to whole pixels (see ``View/visualOverflow``).
-    public override var visualOverflow: EdgeInsets { EdgeInsets(all: 1) }
-
     public override func draw(in canvas: Canvas) {
         guard let image, let placed = imageRect, placed.isFinite, !placed.isEmpty else { return }
         let rect = canvas.pixelAligned(placed)

@@ -201,23 +201,6 @@ public class Label: View {
 
     // MARK: Drawing
 
-    /// The ink of the text where it lies outside the bounds (a text longer
-    /// than its frame, glyphs reaching past their line), with a point for
-    /// antialiasing and snapping to pixels, and its shadow's reach (see
-    /// ``View/visualOverflow``).
-    public override var visualOverflow: EdgeInsets {
-        let layout = self.layout
-        guard !text.isEmpty else { return .zero }
-        let origin = textOrigin(for: layout)
-        var ink = layout.inkBounds.offsetBy(dx: origin.x, dy: origin.y).insetBy(dx: -1, dy: -1)
-        if let shadow = resolvedShadow, shadow.color.alpha > 0 {
-            let reach = EdgeInsets.reach(of: shadow)
-            ink = ink.union(Rect(x: ink.minX - reach.left, y: ink.minY - reach.top,
-                                 width: ink.width + reach.left + reach.right, height: ink.height + reach.top + reach.bottom))
-        }
-        return .overflow(of: ink, beyond: bounds)
-    }
-
     public override func draw(in canvas: Canvas) {
         let layout = self.layout
         let origin = textOrigin(for: layout)

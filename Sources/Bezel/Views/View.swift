@@ -275,19 +275,12 @@ open class View {
     /// background is already filled; subviews are drawn afterwards, on top.
     /// The default draws nothing.
     ///
-    /// Draw from the view's state alone, with no side effects: a window's
-    /// capture may call it twice for one frame, first on a canvas that only
-    /// records what would be drawn (to copy pixels drawn from the same
-    /// operations before), and it draws only the parts that changed.
+    /// Draw from the view's state alone, with no side effects: what it draws
+    /// is recorded into a display list (see ``displayList(scale:)``), and a
+    /// window keeps the view's nodes from frame to frame until the view is
+    /// marked as changed. Call ``setNeedsDisplay()`` whenever what it would
+    /// draw changes.
     open func draw(in canvas: Canvas) {}
-
-    /// How far the view's own drawing (``draw(in:)`` and its background)
-    /// can reach beyond its bounds on each side, in points: shadows, focus
-    /// rings, strokes centred on an edge, text that overflows. Zero by
-    /// default; a view that draws outside its bounds overrides it, or the
-    /// window's incremental render may leave stale pixels there. Negative
-    /// values count as zero. See ``visualExtent`` and ``subtreeVisualExtent``.
-    open var visualOverflow: EdgeInsets { .zero }
 
     // MARK: Layout (see View+Layout.swift)
 

@@ -15,8 +15,8 @@ struct DamageState {
 }
 
 /// An incremental render gave other pixels than a full render of the same
-/// window: a view changed what it draws without being marked as changed, or
-/// draws outside its ``View/visualExtent``. Thrown by
+/// window: a view changed what it draws without being marked as changed
+/// (its display-list group was kept). Thrown by
 /// ``Window/captureFrame()`` while ``Window/checksIncrementalRender`` is on.
 public struct IncrementalRenderMismatch: Error, Equatable, CustomStringConvertible {
     /// The smallest rectangle (window points) holding every pixel that differs.

@@ -403,8 +403,10 @@ open class View {
         if canvas.keepsGroups {
             // A window's frame: the group kept from its last frame, when nothing in it changed and it stands where it stood.
             if let kept = damageState.keptGroup, !damageState.subtreeChanged,
-               damageState.recordedChanges == damageState.changes, canvas.canKeep(kept) {
-                return canvas.draw(group: kept)
+               damageState.recordedChanges == damageState.changes {
+                if canvas.canKeep(kept) { return canvas.draw(group: kept) }
+                // Moved out of the clip (a row scrolled away): nothing of it would be seen.
+                if canvas.wouldDrawOutsideClip(kept) { return markDisplayed() }
             }
             damageState.keptGroup = canvas.recordGroup(owner: ObjectIdentifier(self)) { renderVisible(in: canvas) }
             damageState.recordedChanges = damageState.changes

@@ -165,7 +165,10 @@ public final class Canvas {
 
     /// Fills the whole clip region with `color`.
     public func paint(_ color: Color) {
-        if let recorder { return recorder.append(.paint(color), reaching: clipBox()) }
+        if let recorder {
+            let clip = clipBox()
+            return recorder.append(.paint(color), reaching: RecordedReach(visible: clip, unclipped: clip))
+        }
         let opaque = color.alpha >= 1 && blendMode == .normal
         drawOperation(touching: nil, cut: .exact, covering: { opaque ? self.clipRectangle() : nil },
                       recorded: .paint(color, blendMode)) {

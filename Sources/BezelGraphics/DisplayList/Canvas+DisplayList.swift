@@ -57,7 +57,7 @@ extension Canvas {
             case let .text(layout, origin, color): layout.draw(in: self, at: origin, color: color)
             case let .shadow(path, rule, shadow): drawShadow(of: path, rule: rule, shadow: shadow)
             case let .layer(alpha, inner): withTransparencyLayer(alpha: alpha) { draw(inner) }
-            case let .group(group): draw(group: group)
+            case let .group(group): draw(listed: group)
             }
         }
     }
@@ -66,19 +66,49 @@ extension Canvas {
     /// where it can (``canKeep(_:)``), and records the nodes again as a new
     /// group otherwise.
     public func draw(group: DisplayGroup) {
-        // Drawing a frame in part: a balanced group reaching none of the regions changes no pixel of them.
-        if let redraw, redraw.layerDepth == 0, group.isBalanced, canKeep(group),
-           group.list.bounds.map({ redraw.placement(of: $0) == .outside }) ?? true {
-            return
-        }
+        if redraw != nil, canKeep(group) { return draw(listed: group) }
         if let recorder, canKeep(group) {
-            return recorder.append(.group(group), reaching: group.list.bounds)
+            return recorder.append(.group(group), reaching: group.list.reach)
         }
         if recorder != nil {
             _ = recordGroup(owner: group.owner) { draw(group.list) }
             return
         }
         draw(group.list)
+    }
+
+    /// Draws `group`, a node of a list being drawn: under the transform it
+    /// was recorded under it stands under its clip too (the list's nodes
+    /// before it put the canvas in the state they were recorded in), so
+    /// while a frame is drawn in part a balanced group reaching none of the
+    /// regions is left out, having no pixel in them.
+    private func draw(listed group: DisplayGroup) {
+        if let redraw, redraw.layerDepth == 0, group.isBalanced, group.transform == currentTransform,
+           group.list.bounds.map({ redraw.placement(of: $0) == .outside }) ?? true {
+            return
+        }
+        if recorder != nil { return draw(group: group) }
+        draw(group.list)
+    }
+
+    /// Whether `group`, recorded earlier under a transform that differs from
+    /// the current one by a translation alone, would change no pixel inside
+    /// the clip here: its nodes' extent with no clip, moved by that
+    /// translation and grown by three device pixels (snapping to whole
+    /// pixels lands another way at another place), misses the clip. A
+    /// recording canvas can then leave the group out (a row scrolled out of
+    /// its scroll view) without recording it again.
+    public func wouldDrawOutsideClip(_ group: DisplayGroup) -> Bool {
+        let now = currentTransform, then = group.transform
+        guard now.a == then.a, now.b == then.b, now.c == then.c, now.d == then.d else { return false }
+        // A group that drew nothing may draw at another place (a blur view clipped away has no backdrop).
+        guard let extent = group.list.extent else { return false }
+        let dx = now.tx - then.tx, dy = now.ty - then.ty
+        guard let moved = Self.pixelBox(minX: Double(extent.x) + dx - 3, minY: Double(extent.y) + dy - 3,
+                                        maxX: Double(extent.x + extent.width) + dx + 3,
+                                        maxY: Double(extent.y + extent.height) + dy + 3)
+        else { return false }
+        return clipBox().map { moved.intersection($0) == nil } ?? true
     }
 
     /// Whether `group`, recorded earlier, stands here as it stood then: under
@@ -101,7 +131,7 @@ extension Canvas {
         recorder.open()
         body()
         let group = DisplayGroup(list: recorder.close(), transform: transform, clip: clip, owner: owner)
-        recorder.append(.group(group), reaching: group.list.bounds)
+        recorder.append(.group(group), reaching: group.list.reach)
         return group
     }
 
@@ -116,36 +146,36 @@ extension Canvas {
             cairo_restore(cairo)
             if blendMode != blend { blendModeRestored(blend) }
             let inner = recorder.close()
-            recorder.append(.layer(alpha: alpha, inner), reaching: inner.bounds)
+            recorder.append(.layer(alpha: alpha, inner), reaching: inner.reach)
         }
         try body()
     }
 
     /// The device pixels an operation whose shape lies in `rect` (user
-    /// space) can change, within the clip, while recording: nil for no
-    /// shape; the whole clip when the blend mode changes pixels outside
-    /// the shape, or the shape is not finite.
-    func recordedBox(of rect: Rect?, outset: Double = 1) -> PixelRegion? {
+    /// space) can change, within the clip and with none, while recording:
+    /// nothing for no shape; the whole clip when the blend mode changes
+    /// pixels outside the shape, or the shape is not finite.
+    func recordedBox(of rect: Rect?, outset: Double = 1) -> RecordedReach {
         let clip = clipBox()
-        guard !blendMode.changesPixelsOutsideTheShape else { return clip }
-        guard let rect else { return nil }
-        guard let box = deviceBox(of: rect, outset: outset) else { return clip }
-        return clip.flatMap { box.intersection($0) }
+        guard !blendMode.changesPixelsOutsideTheShape else { return RecordedReach(visible: clip, unclipped: clip) }
+        guard let rect else { return .nothing }
+        guard let box = deviceBox(of: rect, outset: outset) else { return RecordedReach(visible: clip, unclipped: clip) }
+        return RecordedReach(visible: clip.flatMap { box.intersection($0) }, unclipped: box)
     }
 
     /// ``recordedBox(of:outset:)`` for the shadow of `path`: the blurred
     /// silhouette's pixels, moved by `offset` (user space).
-    func recordedShadowBox(of path: Path, sigmaInPixels sigma: Double, offset: Size) -> PixelRegion? {
+    func recordedShadowBox(of path: Path, sigmaInPixels sigma: Double, offset: Size) -> RecordedReach {
         let clip = clipBox()
-        guard !blendMode.changesPixelsOutsideTheShape else { return clip }
+        guard !blendMode.changesPixelsOutsideTheShape else { return RecordedReach(visible: clip, unclipped: clip) }
         let m = currentTransform
         let dx = m.a * offset.width + m.c * offset.height, dy = m.b * offset.width + m.d * offset.height
         let pad = Double(BoxBlur.extent(sigma: sigma) + 2)
-        guard let silhouette = deviceBox(of: path.controlBounds, outset: pad) else { return clip }
-        let moved = Self.pixelBox(minX: Double(silhouette.x) + dx - 1, minY: Double(silhouette.y) + dy - 1,
-                                  maxX: Double(silhouette.x + silhouette.width) + dx + 1,
-                                  maxY: Double(silhouette.y + silhouette.height) + dy + 1)
-        guard let moved else { return clip }
-        return clip.flatMap { moved.intersection($0) }
+        guard let silhouette = deviceBox(of: path.controlBounds, outset: pad),
+              let moved = Self.pixelBox(minX: Double(silhouette.x) + dx - 1, minY: Double(silhouette.y) + dy - 1,
+                                        maxX: Double(silhouette.x + silhouette.width) + dx + 1,
+                                        maxY: Double(silhouette.y + silhouette.height) + dy + 1)
+        else { return RecordedReach(visible: clip, unclipped: clip) }
+        return RecordedReach(visible: clip.flatMap { moved.intersection($0) }, unclipped: moved)
     }
 }

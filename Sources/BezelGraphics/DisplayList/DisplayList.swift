@@ -29,11 +29,15 @@ public struct DisplayList: Equatable, Sendable {
     /// The device pixels the nodes can change, within the clip they were
     /// recorded under (nil: none).
     public let bounds: PixelRegion?
+    /// The device pixels the nodes would reach with no clip (nil: none).
+    public let extent: PixelRegion?
 
-    /// A list of `items`, each reaching its box in `boxes`.
-    init(items: [DisplayItem], boxes: [PixelRegion?]) {
+    /// A list of `items`, each reaching its box in `boxes`, reaching
+    /// `extent` with no clip.
+    init(items: [DisplayItem], boxes: [PixelRegion?], extent: PixelRegion?) {
         self.items = items
         self.boxes = boxes
+        self.extent = extent
         bounds = boxes.reduce(nil as PixelRegion?) { all, box in
             guard let box else { return all }
             return all.map { $0.union(box) } ?? box
@@ -41,13 +45,16 @@ public struct DisplayList: Equatable, Sendable {
     }
 
     /// The empty list.
-    public static let empty = DisplayList(items: [], boxes: [])
+    public static let empty = DisplayList(items: [], boxes: [], extent: nil)
 
     /// Whether the list draws nothing.
     public var isEmpty: Bool { items.isEmpty }
 
     /// Lists are equal when their nodes are (their bounds follow from them).
     public static func == (lhs: DisplayList, rhs: DisplayList) -> Bool { lhs.items == rhs.items }
+
+    /// What appending the list as one node reaches.
+    var reach: RecordedReach { RecordedReach(visible: bounds, unclipped: extent) }
 
     /// How many nodes the list holds, counting those inside layers and groups.
     public var nodeCount: Int {

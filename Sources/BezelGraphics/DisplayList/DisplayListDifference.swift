@@ -49,7 +49,14 @@ extension DisplayList {
     }
 
     private static func compare(_ old: DisplayList, _ new: DisplayList, into difference: inout DisplayListDifference) {
-        let oldPlaces = ownerPlaces(old), newPlaces = ownerPlaces(new)
+        // Where each owner's group stands, looked up only when two groups do not match.
+        var places: (old: [ObjectIdentifier: Int], new: [ObjectIdentifier: Int])?
+        func lookUp() -> (old: [ObjectIdentifier: Int], new: [ObjectIdentifier: Int]) {
+            if let places { return places }
+            let found = (ownerPlaces(old), ownerPlaces(new))
+            places = found
+            return found
+        }
         var i = 0, j = 0
         // Every node passed over is equal to its partner under the same state, or its box is added.
         while i < old.items.count, j < new.items.count {
@@ -60,11 +67,11 @@ extension DisplayList {
                 } else if a.owner != nil, a.owner == b.owner, a.transform == b.transform, a.clip == b.clip {
                     difference.meet(b)
                     compare(a.list, b.list, into: &difference)
-                } else if !isAhead(a.owner, in: newPlaces, from: j) {
+                } else if !isAhead(a.owner, in: lookUp().new, from: j) {
                     difference.add(old.boxes[i])   // gone from the newer list
                     i += 1
                     continue
-                } else if !isAhead(b.owner, in: oldPlaces, from: i) {
+                } else if !isAhead(b.owner, in: lookUp().old, from: i) {
                     difference.add(new.boxes[j])   // new in it
                     difference.meet(b)
                     j += 1

@@ -7,6 +7,7 @@ final class DisplayListRecorder {
     private struct Level {
         var items: [DisplayItem] = []
         var boxes: [PixelRegion?] = []
+        var extent: PixelRegion?
     }
 
     private var levels = [Level()]
@@ -14,11 +15,14 @@ final class DisplayListRecorder {
     /// Whether groups kept from an earlier recording may go in (see ``Canvas/keepsGroups``).
     var keepsGroups = false
 
-    /// Adds `item`, which changes no pixel outside `box` (nil: none at all).
-    func append(_ item: DisplayItem, reaching box: PixelRegion? = nil) {
+    /// Adds `item`, which changes no pixel outside `reach`.
+    func append(_ item: DisplayItem, reaching reach: RecordedReach = .nothing) {
         let top = levels.count - 1
         levels[top].items.append(item)
-        levels[top].boxes.append(box.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil })
+        levels[top].boxes.append(reach.visible.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil })
+        if let extent = reach.unclipped, extent.width > 0, extent.height > 0 {
+            levels[top].extent = levels[top].extent.map { $0.union(extent) } ?? extent
+        }
     }
 
     /// Opens a level: what is drawn until the matching ``close()`` goes into a list of its own.
@@ -29,16 +33,26 @@ final class DisplayListRecorder {
     /// Closes the level the last ``open()`` opened and returns its list.
     func close() -> DisplayList {
         let level = levels.count > 1 ? levels.removeLast() : Level()
-        return DisplayList(items: level.items, boxes: level.boxes)
+        return DisplayList(items: level.items, boxes: level.boxes, extent: level.extent)
     }
 
     /// The recorded list, once every level opened is closed.
     func finish() -> DisplayList {
         while levels.count > 1 {
             let inner = close()
-            append(.layer(alpha: 1, inner), reaching: inner.bounds)
+            append(.layer(alpha: 1, inner), reaching: inner.reach)
         }
         let level = levels[0]
-        return DisplayList(items: level.items, boxes: level.boxes)
+        return DisplayList(items: level.items, boxes: level.boxes, extent: level.extent)
     }
+}
+
+/// The device pixels a recorded node can change: within the clip it was
+/// recorded under (what a frame redraws), and with no clip (where it would
+/// draw were it moved, for culling what lies outside the clip).
+struct RecordedReach {
+    var visible: PixelRegion?
+    var unclipped: PixelRegion?
+
+    static let nothing = RecordedReach(visible: nil, unclipped: nil)
 }

@@ -231,7 +231,7 @@ public final class TextLayout: @unchecked Sendable {
     /// device-independent metrics (see ``draw(in:at:color:)``), so the ink
     /// moves by less than that under another transform: glyphs go up to half
     /// a device pixel onto whole ones, and antialiasing reaches one more.
-    private func recordedBox(in canvas: Canvas, at origin: Point) -> PixelRegion? {
+    private func recordedBox(in canvas: Canvas, at origin: Point) -> RecordedReach {
         let ink = fontSystem.withLock { () -> PangoRectangle in
             var ink = PangoRectangle(), logical = PangoRectangle()
             pango_layout_get_extents(drawingLayoutLocked(), &ink, &logical)

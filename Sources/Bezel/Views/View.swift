@@ -276,9 +276,9 @@ open class View {
     /// The default draws nothing.
     ///
     /// Draw from the view's state alone, with no side effects: what it draws
-    /// is recorded into a display list (see ``displayList(scale:)``), and a
+    /// is recorded into a display list (see ``View/displayList(scale:)``), and a
     /// window keeps the view's nodes from frame to frame until the view is
-    /// marked as changed. Call ``setNeedsDisplay()`` whenever what it would
+    /// marked as changed. Call ``View/setNeedsDisplay()`` whenever what it would
     /// draw changes.
     open func draw(in canvas: Canvas) {}
 
@@ -394,7 +394,7 @@ open class View {
 
     /// Draws this view and its subtree into `canvas`, whose origin is the
     /// superview's bounds origin. On a recording canvas the view's nodes
-    /// are one group of the display list (see ``displayList(scale:)``).
+    /// are one group of the display list (see ``View/displayList(scale:)``).
     public func render(in canvas: Canvas) {
         guard !isHidden, alpha > 0 else {
             markDisplayed()

@@ -24,7 +24,7 @@ public enum DisplayItem: Equatable, Sendable {
     case clip(Path, FillRule)
     /// ``Canvas/paint(_:)``.
     case paint(Color)
-    /// ``Canvas/fill(_:with:rule:)``.
+    /// `Canvas.fill(_:with:rule:)` with a paint.
     case fill(Path, Paint, FillRule)
     /// ``Canvas/stroke(_:with:style:)``.
     case stroke(Path, Paint, StrokeStyle)

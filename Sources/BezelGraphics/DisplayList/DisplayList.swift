@@ -12,7 +12,7 @@
 /// the transform and clip it was recorded with (``bounds``). Two lists of
 /// one place are compared node by node, and groups kept from one frame to
 /// the next by identity, to find where two frames differ
-/// (``damage(from:)``) without drawing either.
+/// (``difference(from:)``) without drawing either.
 ///
 /// ```swift
 /// let list = try DisplayList.recording(size: Size(width: 64, height: 64), scale: 2) { canvas in

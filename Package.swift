@@ -175,14 +175,17 @@ let package = Package(
         ),
         // Test-only helpers shared by test targets (no product exposes them).
         .target(name: "BezelTestImages", dependencies: ["BezelGraphics"], path: "Tests/Support/BezelTestImages"),
+        .target(name: "BezelViewFixtures", dependencies: ["Bezel", "BezelGraphics"], path: "Tests/Support/BezelViewFixtures"),
         .testTarget(name: "BezelSafeFilesTests", dependencies: ["BezelSafeFiles"]),
         .testTarget(name: "BezelGraphicsTests", dependencies: ["BezelGraphics", "BezelTestImages", "BezelSafeFiles"]),
         .testTarget(name: "BezelTests", dependencies: ["Bezel", "BezelGallery", "BezelSnapshotTesting", "BezelTestImages"], exclude: ["Fixtures"]),
         .testTarget(name: "BezelGalleryTests", dependencies: ["BezelGallery", "BezelSnapshotTesting"]),
         .testTarget(name: "BezelSnapshotTestingTests",
-                    dependencies: ["BezelSnapshotTesting", "BezelSnapshots", "BezelSnapshotResults", "BezelTestImages"]),
+                    dependencies: ["BezelSnapshotTesting", "BezelSnapshots", "BezelSnapshotResults", "BezelTestImages",
+                                   "BezelViewFixtures"]),
         .testTarget(name: "BezelSnapshotsTests",
-                    dependencies: ["BezelSnapshots", "BezelSnapshotResults", "Bezel", "BezelGraphics", "BezelTestImages"]),
+                    dependencies: ["BezelSnapshots", "BezelSnapshotResults", "Bezel", "BezelGraphics", "BezelTestImages",
+                                   "BezelViewFixtures"]),
         // A package with references and a run's results (accept's tests, the served review page's).
         .target(name: "BezelResultsFixtures", dependencies: ["BezelSnapshotResults", "BezelGraphics"],
                 path: "Tests/Support/BezelResultsFixtures"),
@@ -214,7 +217,7 @@ let package = Package(
         .testTarget(name: "BezelPreviewsTests", dependencies: ["BezelPreviews", "BezelReports", "BezelGallery", "BezelFiles", "Bezel",
                                                               "BezelGraphics"]),
         .testTarget(name: "SnapshotTestingBezelTests", dependencies: ["SnapshotTestingBezel", "Bezel", "BezelGraphics",
-                                                                   "BezelSnapshotResults"]),
+                                                                   "BezelSnapshotResults", "BezelViewFixtures"]),
         // Runs the built `bezel` executable as a user would (no library import; only the
         // schema validation helper).
         .testTarget(name: "BezelCommandTests", dependencies: ["BezelCommand", "BezelSchemaValidation", "BezelTestImages"]),

@@ -3,19 +3,11 @@ import BezelGraphics
 import Synchronization
 import Testing
 @testable import BezelSnapshotTesting
+import BezelViewFixtures
 
 /// Assertions and the text finding policy: `warn` (the default) tells the
 /// test without failing it, `fail` fails it naming the view, `off` is silent.
 @Suite struct TextFindingAssertionTests {
-    /// A 120×20 label whose one line is too short for its text.
-    private func longLabel() -> Label {
-        let label = Label("Good morning, everyone, and welcome back", frame: Rect(x: 0, y: 0, width: 120, height: 20))
-        label.identifier = "greeting"
-        label.wrapping = .none
-        label.ellipsis = .end
-        return label
-    }
-
     /// The issues `body` raises whose comment contains `fragment`, by severity.
     /// (`withKnownIssue` takes failures only: a warning passes through it and
     /// shows in the run's output as `⚠︎ … recorded a warning`, as a user sees it.)
@@ -34,16 +26,16 @@ import Testing
     @Test func failFailsTheTestNamingTheViewKindAndScaleEvenWhenTheImageMatches() throws {
         let folder = try TemporaryFolder()
         _ = try folder.run(environment: ["BEZEL_TEXT_FINDINGS": "off"]) {
-            try verifySnapshot(of: longLabel(), as: .image(scale: 2), named: "greeting@2x")
+            try verifySnapshot(of: ViewFixtures.truncatedGreeting(), as: .image(scale: 2), named: "greeting@2x")
         }
         let failed = issues(containing: "ellipsized: Label#greeting text: cut with \"…\" to 120 pt") {
-            folder.run { assertSnapshot(of: longLabel(), as: .image(scale: 2), named: "greeting@2x", textFindings: .fail) }
+            folder.run { assertSnapshot(of: ViewFixtures.truncatedGreeting(), as: .image(scale: 2), named: "greeting@2x", textFindings: .fail) }
         }
         #expect(failed.failures == 1)
         let viaTrait = issues(containing: "the text finding policy is \"fail\"") {
             folder.run {
                 withSnapshotTesting(textFindings: .fail) {
-                    assertSnapshot(of: longLabel(), as: .image(scale: 2), named: "greeting@2x")
+                    assertSnapshot(of: ViewFixtures.truncatedGreeting(), as: .image(scale: 2), named: "greeting@2x")
                 }
             }
         }
@@ -52,11 +44,11 @@ import Testing
 
     @Test func warnPassesAndTellsTheTest() throws {
         let folder = try TemporaryFolder()
-        _ = try folder.run { try verifySnapshot(of: longLabel(), as: .image(scale: 2), named: "warned@2x") }
-        let result = try folder.run { try verifySnapshot(of: longLabel(), as: .image(scale: 2), named: "warned@2x") }
+        _ = try folder.run { try verifySnapshot(of: ViewFixtures.truncatedGreeting(), as: .image(scale: 2), named: "warned@2x") }
+        let result = try folder.run { try verifySnapshot(of: ViewFixtures.truncatedGreeting(), as: .image(scale: 2), named: "warned@2x") }
         #expect(result.passed)
         let told = issues(containing: "a text does not show whole: ellipsized: Label#greeting") {
-            folder.run { assertSnapshot(of: longLabel(), as: .image(scale: 2), named: "warned@2x") }
+            folder.run { assertSnapshot(of: ViewFixtures.truncatedGreeting(), as: .image(scale: 2), named: "warned@2x") }
         }
         #expect(told.failures == 0)
         #expect(SnapshotFailureReporter.warning(
@@ -72,19 +64,19 @@ import Testing
 
     @Test func offIsSilentAndMatrixRunsCarryTheFindings() throws {
         let folder = try TemporaryFolder()
-        _ = try folder.run { try verifySnapshot(of: longLabel(), as: .image(scale: 1), named: "quiet", textFindings: .off) }
+        _ = try folder.run { try verifySnapshot(of: ViewFixtures.truncatedGreeting(), as: .image(scale: 1), named: "quiet", textFindings: .off) }
         let silent = issues(containing: "Label#greeting") {
             folder.run(environment: ["BEZEL_TEXT_FINDINGS": "fail"]) {
-                assertSnapshot(of: longLabel(), as: .image(scale: 1), named: "quiet", textFindings: .off)
+                assertSnapshot(of: ViewFixtures.truncatedGreeting(), as: .image(scale: 1), named: "quiet", textFindings: .off)
             }
         }
         #expect(silent == (0, 0))
-        #expect(try folder.run { try verifySnapshot(of: longLabel(), as: .image(scale: 1), named: "quiet", textFindings: .off) }.passed)
+        #expect(try folder.run { try verifySnapshot(of: ViewFixtures.truncatedGreeting(), as: .image(scale: 1), named: "quiet", textFindings: .off) }.passed)
         let long = StateDimension("long", [("true", true), ("false", false)])
         let matrix = StateMatrix(long)
         let outcomes = try folder.run {
             try verifySnapshots(matrix: matrix, prefix: "label", scales: [1], textFindings: .fail, make: { state in
-                let label = longLabel()
+                let label = ViewFixtures.truncatedGreeting()
                 if try !state.value(of: long) { label.text = "Hi" }
                 return label
             }, as: { scale in .image(scale: scale) })

@@ -4,19 +4,11 @@ import BezelSnapshotResults
 import Foundation
 import Testing
 @testable import BezelSnapshots
+import BezelViewFixtures
 
 /// A check's text findings under each policy: `warn` reports and passes,
 /// `fail` fails without comparing or recording, `off` is silent.
 @Suite struct TextFindingCheckTests {
-    /// A 120×20 label whose one line is too short for its text.
-    private func longLabel() -> Label {
-        let label = Label("Good morning, everyone, and welcome back", frame: Rect(x: 0, y: 0, width: 120, height: 20))
-        label.identifier = "greeting"
-        label.wrapping = .none
-        label.ellipsis = .end
-        return label
-    }
-
     private func records(in folder: TemporaryFolder) throws -> [SnapshotRecord] {
         try ResultsFolder.records(in: folder.artifacts).sorted { $0.sequence < $1.sequence }
     }
@@ -34,12 +26,12 @@ import Testing
     }
 
     @Test func theViewStrategyFindsTheCutTextInItsScale() throws {
-        let (_, findings) = try Snapshotting<View, Image>.image(scale: 2).snapshotWithFindings(longLabel(), [.text])
+        let (_, findings) = try Snapshotting<View, Image>.image(scale: 2).snapshotWithFindings(ViewFixtures.truncatedGreeting(), [.text])
         #expect(findings.map(\.description) == [
             "ellipsized: Label#greeting text: cut with \"…\" to 120 pt: \"Good morning, everyone, and welcome back\" (@2x)",
         ])
         let pulled = Snapshotting<View, Image>.image(scale: 1).pullback { (text: String) -> View in
-            let label = self.longLabel()
+            let label = ViewFixtures.truncatedGreeting()
             label.text = text
             return label
         }
@@ -49,10 +41,10 @@ import Testing
 
     @Test func warnIsTheDefaultReportsTheFindingAndPasses() throws {
         let folder = try TemporaryFolder()
-        let first = try folder.run { try check(longLabel(), named: "warned") }
+        let first = try folder.run { try check(ViewFixtures.truncatedGreeting(), named: "warned") }
         #expect(first.result.outcome == .recorded)
         #expect(first.warnings.map(\.view) == ["Label#greeting"])
-        let second = try folder.run { try check(longLabel(), named: "warned") }
+        let second = try folder.run { try check(ViewFixtures.truncatedGreeting(), named: "warned") }
         #expect(second.result.passed)
         #expect(second.warnings.first?.kind == "ellipsized")
         let written = try records(in: folder)
@@ -66,7 +58,7 @@ import Testing
         let folder = try TemporaryFolder()
         for mode in [RecordMode.all, .missing] {
             #expect {
-                try folder.run(record: mode) { try check(longLabel(), named: "failed", textFindings: .fail) }
+                try folder.run(record: mode) { try check(ViewFixtures.truncatedGreeting(), named: "failed", textFindings: .fail) }
             } throws: { error in
                 guard case let SnapshotError.textFindings(name, findings, actualPath)? = error as? SnapshotError else { return false }
                 return name == "failed" && findings.map(\.view) == ["Label#greeting"] && actualPath != nil
@@ -86,14 +78,14 @@ import Testing
 
     @Test func failWithAMatchingImageStillFails() throws {
         let folder = try TemporaryFolder()
-        _ = try folder.run { try check(longLabel(), named: "matching") }
-        #expect(throws: SnapshotError.self) { try folder.run { try check(longLabel(), named: "matching", textFindings: .fail) } }
+        _ = try folder.run { try check(ViewFixtures.truncatedGreeting(), named: "matching") }
+        #expect(throws: SnapshotError.self) { try folder.run { try check(ViewFixtures.truncatedGreeting(), named: "matching", textFindings: .fail) } }
     }
 
     @Test func offIsSilent() throws {
         let folder = try TemporaryFolder()
         let result = try folder.run(environment: ["BEZEL_TEXT_FINDINGS": "fail"]) {
-            try check(longLabel(), named: "off", textFindings: .off)
+            try check(ViewFixtures.truncatedGreeting(), named: "off", textFindings: .off)
         }
         #expect(result.warnings.isEmpty)
         #expect(try records(in: folder).allSatisfy { $0.textFindings == nil })
@@ -102,14 +94,14 @@ import Testing
     @Test func theConfigurationAndTheVariableChooseWhenTheCheckDoesNot() throws {
         let folder = try TemporaryFolder()
         #expect(throws: SnapshotError.self) {
-            try folder.run(environment: ["BEZEL_TEXT_FINDINGS": "fail"]) { try check(longLabel(), named: "variable") }
+            try folder.run(environment: ["BEZEL_TEXT_FINDINGS": "fail"]) { try check(ViewFixtures.truncatedGreeting(), named: "variable") }
         }
         let configured = try folder.run(environment: ["BEZEL_TEXT_FINDINGS": "fail"]) {
-            try withSnapshotTesting(textFindings: .warn) { try check(longLabel(), named: "configured") }
+            try withSnapshotTesting(textFindings: .warn) { try check(ViewFixtures.truncatedGreeting(), named: "configured") }
         }
         #expect(configured.warnings.count == 1)
         #expect {
-            try folder.run(environment: ["BEZEL_TEXT_FINDINGS": "loud"]) { try check(longLabel(), named: "bad") }
+            try folder.run(environment: ["BEZEL_TEXT_FINDINGS": "loud"]) { try check(ViewFixtures.truncatedGreeting(), named: "bad") }
         } throws: { error in
             (error as? SnapshotError) == .invalidTextFindingPolicy("loud")
         }

@@ -5,21 +5,20 @@ import Foundation
 import SnapshotTesting
 import Testing
 @testable import SnapshotTestingBezel
+import BezelViewFixtures
 
 /// The `.image(scale:)` strategy and texts that do not show whole: warnings
 /// by default, failures under `fail`, nothing under `off`.
 @Suite struct TextFindingIssuesTests {
-    private func longLabel() -> Label {
-        let label = Label("Good morning, everyone, and welcome back", frame: Rect(x: 0, y: 0, width: 120, height: 20))
-        label.identifier = "greeting"
-        label.wrapping = .none
-        label.ellipsis = .end
+    /// The shared truncated label, rendered once (as a test's first snapshot would).
+    private func renderedGreeting() -> Label {
+        let label = ViewFixtures.truncatedGreeting()
         _ = try? label.renderImage(scale: 2)
         return label
     }
 
     @Test func eachPolicyMakesItsIssues() {
-        let label = longLabel()
+        let label = renderedGreeting()
         let warned = TextFindingIssues.issues(of: label, scale: 2, policy: nil, environment: [:])
         #expect(warned.map(\.isFailure) == [false])
         #expect(warned.first?.message.hasPrefix(
@@ -58,10 +57,10 @@ import Testing
     @Test func failFailsThroughSwiftSnapshotTestingEvenWhenTheImageMatches() throws {
         let folder = NSTemporaryDirectory() + "bezel-sst-findings-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        _ = verifySnapshot(of: longLabel(), as: .image(scale: 2, textFindings: .off), named: "greeting", record: .missing,
+        _ = verifySnapshot(of: renderedGreeting(), as: .image(scale: 2, textFindings: .off), named: "greeting", record: .missing,
                            snapshotDirectory: folder, testName: "label")
         withKnownIssue {
-            let message = verifySnapshot(of: longLabel(), as: .image(scale: 2, textFindings: .fail), named: "greeting",
+            let message = verifySnapshot(of: renderedGreeting(), as: .image(scale: 2, textFindings: .fail), named: "greeting",
                                          record: .never, snapshotDirectory: folder, testName: "label")
             #expect(message == nil)
         } matching: { issue in

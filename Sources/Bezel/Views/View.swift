@@ -404,7 +404,7 @@ open class View {
             // A window's frame: the group kept from its last frame, when nothing in it changed and it stands where it stood.
             if let kept = damageState.keptGroup, !damageState.subtreeChanged,
                damageState.recordedChanges == damageState.changes {
-                if canvas.canKeep(kept) { return canvas.draw(group: kept) }
+                if canvas.keep(kept) { return }
                 // Moved out of the clip (a row scrolled away): nothing of it would be seen.
                 if canvas.wouldDrawOutsideClip(kept) { return markDisplayed() }
             }

@@ -167,7 +167,7 @@ public final class Canvas {
     public func paint(_ color: Color) {
         if let recorder {
             let clip = clipBox()
-            return recorder.append(.paint(color), reaching: RecordedReach(visible: clip, unclipped: clip))
+            return recorder.append(.paint(color), reaching: .whole(clip))
         }
         let opaque = color.alpha >= 1 && blendMode == .normal
         drawOperation(touching: nil, cut: .exact, covering: { opaque ? self.clipRectangle() : nil },

@@ -66,15 +66,22 @@ extension Canvas {
     /// where it can (``canKeep(_:)``), and records the nodes again as a new
     /// group otherwise.
     public func draw(group: DisplayGroup) {
+        if keep(group) { return }
         if redraw != nil, canKeep(group) { return draw(listed: group) }
-        if let recorder, canKeep(group) {
-            return recorder.append(.group(group), reaching: group.list.reach)
-        }
         if recorder != nil {
             _ = recordGroup(owner: group.owner) { draw(group.list) }
             return
         }
         draw(group.list)
+    }
+
+    /// On a recording canvas, puts `group` into the list as it is when it
+    /// can be kept here (``canKeep(_:)``) and returns true; otherwise does
+    /// nothing and returns false (a view then records its nodes again).
+    public func keep(_ group: DisplayGroup) -> Bool {
+        guard let recorder, canKeep(group) else { return false }
+        recorder.append(.group(group), reaching: group.list.reach)
+        return true
     }
 
     /// Draws `group`, a node of a list being drawn: under the transform it
@@ -157,9 +164,9 @@ extension Canvas {
     /// pixels outside the shape, or the shape is not finite.
     func recordedBox(of rect: Rect?, outset: Double = 1) -> RecordedReach {
         let clip = clipBox()
-        guard !blendMode.changesPixelsOutsideTheShape else { return RecordedReach(visible: clip, unclipped: clip) }
+        guard !blendMode.changesPixelsOutsideTheShape else { return .whole(clip) }
         guard let rect else { return .nothing }
-        guard let box = deviceBox(of: rect, outset: outset) else { return RecordedReach(visible: clip, unclipped: clip) }
+        guard let box = deviceBox(of: rect, outset: outset) else { return .whole(clip) }
         return RecordedReach(visible: clip.flatMap { box.intersection($0) }, unclipped: box)
     }
 
@@ -167,7 +174,7 @@ extension Canvas {
     /// silhouette's pixels, moved by `offset` (user space).
     func recordedShadowBox(of path: Path, sigmaInPixels sigma: Double, offset: Size) -> RecordedReach {
         let clip = clipBox()
-        guard !blendMode.changesPixelsOutsideTheShape else { return RecordedReach(visible: clip, unclipped: clip) }
+        guard !blendMode.changesPixelsOutsideTheShape else { return .whole(clip) }
         let m = currentTransform
         let dx = m.a * offset.width + m.c * offset.height, dy = m.b * offset.width + m.d * offset.height
         let pad = Double(BoxBlur.extent(sigma: sigma) + 2)
@@ -175,7 +182,7 @@ extension Canvas {
               let moved = Self.pixelBox(minX: Double(silhouette.x) + dx - 1, minY: Double(silhouette.y) + dy - 1,
                                         maxX: Double(silhouette.x + silhouette.width) + dx + 1,
                                         maxY: Double(silhouette.y + silhouette.height) + dy + 1)
-        else { return RecordedReach(visible: clip, unclipped: clip) }
+        else { return .whole(clip) }
         return RecordedReach(visible: clip.flatMap { moved.intersection($0) }, unclipped: moved)
     }
 }

@@ -55,17 +55,6 @@ public struct DisplayList: Equatable, Sendable {
 
     /// What appending the list as one node reaches.
     var reach: RecordedReach { RecordedReach(visible: bounds, unclipped: extent) }
-
-    /// How many nodes the list holds, counting those inside layers and groups.
-    public var nodeCount: Int {
-        items.reduce(0) { count, item in
-            switch item {
-            case let .layer(_, list): return count + 1 + list.nodeCount
-            case let .group(group): return count + 1 + group.list.nodeCount
-            default: return count + 1
-            }
-        }
-    }
 }
 
 /// A retained part of a display list: the nodes one view (or any drawing

@@ -36,12 +36,9 @@ final class DisplayListRecorder {
         return DisplayList(items: level.items, boxes: level.boxes, extent: level.extent)
     }
 
-    /// The recorded list, once every level opened is closed.
+    /// The recorded list (every level opened is closed by then: layers and
+    /// groups close theirs when their body returns).
     func finish() -> DisplayList {
-        while levels.count > 1 {
-            let inner = close()
-            append(.layer(alpha: 1, inner), reaching: inner.reach)
-        }
         let level = levels[0]
         return DisplayList(items: level.items, boxes: level.boxes, extent: level.extent)
     }
@@ -55,4 +52,8 @@ struct RecordedReach {
     var unclipped: PixelRegion?
 
     static let nothing = RecordedReach(visible: nil, unclipped: nil)
+
+    /// All of `clip`, clipped or not: a node whose shape is not known (a
+    /// paint, a blend mode that changes pixels outside the shape).
+    static func whole(_ clip: PixelRegion?) -> RecordedReach { RecordedReach(visible: clip, unclipped: clip) }
 }
